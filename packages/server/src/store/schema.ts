@@ -1,0 +1,135 @@
+import type { Generated } from 'kysely';
+
+// Times are epoch milliseconds (bigint on PostgreSQL, parsed back to number); JSON is stored as text on both engines.
+
+export interface UsersTable {
+  did: string;
+  pk: string | null;
+  role: string;
+  source_app_pid: string | null;
+  locale: string | null;
+  inviter: string | null;
+  metadata: string | null;
+  address: string | null;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  avatar: string | null;
+  remark: string | null;
+  source_provider: string;
+  did_space: string | null;
+  extra_configs: string | null;
+  approved: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  last_login_at: number | null;
+}
+
+export interface UserSessionsTable {
+  id: string;
+  app_pid: string;
+  user_did: string;
+  visitor_id: string;
+  passport_id: string | null;
+  app_url: string | null;
+  status: string;
+  provider: string;
+  wallet_os: string | null;
+  user_agent: string | null;
+  last_login_ip: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  session_id: string;
+  secret_hash: string;
+  parent_id: string | null;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface ConnectedAccountsTable {
+  id: string;
+  user_did: string;
+  provider: string;
+  did: string;
+  provider_user_id: string;
+  email: string | null;
+  full_name: string | null;
+  avatar: string | null;
+  extra: string | null;
+  created_at: number;
+  updated_at: number;
+  last_login_at: number | null;
+}
+
+export interface PassportsTable {
+  id: string;
+  owner_did: string;
+  name: string;
+  title: string;
+  role: string;
+  display: string | null;
+  issuer_did: string;
+  issuer_name: string | null;
+  issuer_avatar_url: string | null;
+  preferred_color: string | null;
+  status: string;
+  source: string;
+  created_at: number;
+  updated_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface EmailCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  magic_token_hash: string | null;
+  source_app_pid: string | null;
+  locale: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  verified_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface ConnectSessionsTable {
+  token: string;
+  action: string;
+  status: string;
+  error: string | null;
+  mfa_code: string | null;
+  challenge: string | null;
+  did: string | null;
+  encryption_key: string | null;
+  next_workflow: string | null;
+  extra_params: string | null;
+  result: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  connected_accounts: ConnectedAccountsTable;
+  passports: PassportsTable;
+  email_codes: EmailCodesTable;
+  connect_sessions: ConnectSessionsTable;
+  settings: SettingsTable;
+}

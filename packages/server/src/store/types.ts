@@ -1,0 +1,230 @@
+// Repository contracts: domain records are camelCase and hold parsed JSON; every time is epoch ms.
+
+export type Json = Record<string, unknown>;
+
+export interface UserRecord {
+  did: string;
+  pk: string | null;
+  role: string;
+  sourceAppPid: string | null;
+  locale: string | null;
+  inviter: string | null;
+  metadata: Json | null;
+  address: Json | null;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  avatar: string | null;
+  remark: string | null;
+  sourceProvider: string;
+  didSpace: { did: string; name: string } | null;
+  extraConfigs: Json | null;
+  approved: boolean;
+  createdAt: number;
+  updatedAt: number;
+  lastLoginAt: number | null;
+}
+
+export type NewUser = Pick<UserRecord, 'did' | 'role' | 'sourceProvider'> &
+  Partial<Omit<UserRecord, 'did' | 'role' | 'sourceProvider' | 'createdAt' | 'updatedAt'>>;
+
+export type UserPatch = Partial<Omit<UserRecord, 'did' | 'createdAt' | 'updatedAt'>>;
+
+export interface UsersRepository {
+  create(user: NewUser): Promise<UserRecord>;
+  findByDid(did: string): Promise<UserRecord | null>;
+  findByEmail(email: string): Promise<UserRecord | null>;
+  update(did: string, patch: UserPatch): Promise<UserRecord | null>;
+  remove(did: string): Promise<boolean>;
+  count(): Promise<number>;
+}
+
+export type UserSessionStatus = 'online' | 'offline' | 'expired';
+
+export interface UserSessionRecord {
+  id: string;
+  appPid: string;
+  userDid: string;
+  visitorId: string;
+  passportId: string | null;
+  appUrl: string | null;
+  status: UserSessionStatus;
+  provider: string;
+  walletOS: string | null;
+  userAgent: string | null;
+  lastLoginIp: string | null;
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number;
+}
+
+export type NewUserSession = Omit<UserSessionRecord, 'createdAt' | 'updatedAt' | 'status'> & {
+  status?: UserSessionStatus;
+};
+
+export interface UserSessionsRepository {
+  create(session: NewUserSession): Promise<UserSessionRecord>;
+  findById(id: string): Promise<UserSessionRecord | null>;
+  /** Sessions that are neither expired by status nor past expiresAt at `now`, newest updatedAt first. */
+  listActive(
+    filter: { userDid?: string; appPid?: string; visitorId?: string },
+    page: { page: number; pageSize: number },
+    now: number,
+  ): Promise<{ list: UserSessionRecord[]; total: number }>;
+  update(
+    id: string,
+    patch: Partial<Pick<UserSessionRecord, 'status' | 'passportId' | 'expiresAt' | 'lastLoginIp' | 'userAgent' | 'walletOS' | 'appUrl'>>,
+  ): Promise<UserSessionRecord | null>;
+  /** Marks every session of a user (optionally only on one visitor) expired; returns the ids it changed. */
+  expireAllOfUser(userDid: string, visitorId?: string): Promise<string[]>;
+}
+
+export interface RefreshTokenRecord {
+  id: string;
+  sessionId: string;
+  secretHash: string;
+  parentId: string | null;
+  createdAt: number;
+  usedAt: number | null;
+}
+
+export interface RefreshTokensRepository {
+  create(token: Omit<RefreshTokenRecord, 'usedAt'>): Promise<RefreshTokenRecord>;
+  findById(id: string): Promise<RefreshTokenRecord | null>;
+  /** The child minted from `parentId`, if any. */
+  findChild(parentId: string): Promise<RefreshTokenRecord | null>;
+  /** Sets usedAt only when it is still null; true when this call did it (so two racing rotations cannot both win). */
+  markUsed(id: string, usedAt: number): Promise<boolean>;
+  removeBySession(sessionId: string): Promise<number>;
+}
+
+export interface ConnectedAccountRecord {
+  id: string;
+  userDid: string;
+  provider: string;
+  did: string;
+  providerUserId: string;
+  email: string | null;
+  fullName: string | null;
+  avatar: string | null;
+  extra: Json | null;
+  createdAt: number;
+  updatedAt: number;
+  lastLoginAt: number | null;
+}
+
+export interface ConnectedAccountsRepository {
+  create(account: Omit<ConnectedAccountRecord, 'createdAt' | 'updatedAt'>): Promise<ConnectedAccountRecord>;
+  findByProviderUser(provider: string, providerUserId: string): Promise<ConnectedAccountRecord | null>;
+  listByUser(userDid: string): Promise<ConnectedAccountRecord[]>;
+  update(id: string, patch: Partial<Pick<ConnectedAccountRecord, 'email' | 'fullName' | 'avatar' | 'extra' | 'lastLoginAt'>>): Promise<ConnectedAccountRecord | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+export type PassportStatus = 'valid' | 'revoked' | 'expired';
+export type PassportSource = 'invite' | 'issue' | 'recover' | 'trusted';
+
+export interface PassportRecord {
+  id: string;
+  ownerDid: string;
+  name: string;
+  title: string;
+  role: string;
+  display: Json | null;
+  issuerDid: string;
+  issuerName: string | null;
+  issuerAvatarUrl: string | null;
+  preferredColor: string | null;
+  status: PassportStatus;
+  source: PassportSource;
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number | null;
+  revokedAt: number | null;
+}
+
+export interface PassportsRepository {
+  create(passport: Omit<PassportRecord, 'createdAt' | 'updatedAt' | 'revokedAt' | 'status'> & { status?: PassportStatus }): Promise<PassportRecord>;
+  findById(id: string): Promise<PassportRecord | null>;
+  listByOwner(ownerDid: string): Promise<PassportRecord[]>;
+  setStatus(id: string, status: PassportStatus, at: number): Promise<PassportRecord | null>;
+}
+
+export interface EmailCodeRecord {
+  id: string;
+  email: string;
+  codeHash: string;
+  magicTokenHash: string | null;
+  sourceAppPid: string | null;
+  locale: string;
+  attempts: number;
+  createdAt: number;
+  expiresAt: number;
+  verifiedAt: number | null;
+  consumedAt: number | null;
+}
+
+export interface EmailCodesRepository {
+  create(code: Omit<EmailCodeRecord, 'attempts' | 'verifiedAt' | 'consumedAt'>): Promise<EmailCodeRecord>;
+  findById(id: string): Promise<EmailCodeRecord | null>;
+  findByMagicTokenHash(hash: string): Promise<EmailCodeRecord | null>;
+  /** The newest code sent to this address, for the resend interval. */
+  findLatestByEmail(email: string): Promise<EmailCodeRecord | null>;
+  /** Atomically adds one attempt and returns the new count. */
+  incrementAttempts(id: string): Promise<number>;
+  markVerified(id: string, at: number): Promise<boolean>;
+  /** Sets consumedAt only when still null; true when this call consumed it. */
+  markConsumed(id: string, at: number): Promise<boolean>;
+  removeExpired(now: number): Promise<number>;
+}
+
+export interface ConnectSessionRecord {
+  token: string;
+  action: string;
+  status: string;
+  error: string | null;
+  mfaCode: string | null;
+  challenge: string | null;
+  did: string | null;
+  encryptionKey: string | null;
+  nextWorkflow: string | null;
+  extraParams: Json | null;
+  result: string | null;
+  createdAt: number;
+  updatedAt: number;
+  expiresAt: number;
+}
+
+export interface ConnectSessionsRepository {
+  create(session: Omit<ConnectSessionRecord, 'createdAt' | 'updatedAt'>): Promise<ConnectSessionRecord>;
+  findByToken(token: string): Promise<ConnectSessionRecord | null>;
+  /** Compare-and-set on status when `expectStatus` is given; null when the row is missing or the status differed. */
+  update(
+    token: string,
+    patch: Partial<Omit<ConnectSessionRecord, 'token' | 'action' | 'createdAt' | 'updatedAt'>>,
+    expectStatus?: string,
+  ): Promise<ConnectSessionRecord | null>;
+  removeExpired(now: number): Promise<number>;
+}
+
+export interface SettingsRepository {
+  get(key: string): Promise<string | null>;
+  /** Inserts only when the key is absent and returns the stored value, so racing instances agree on one. */
+  setIfAbsent(key: string, value: string): Promise<string>;
+  set(key: string, value: string): Promise<void>;
+}
+
+export interface Store {
+  readonly dialect: 'sqlite' | 'postgres';
+  users: UsersRepository;
+  userSessions: UserSessionsRepository;
+  refreshTokens: RefreshTokensRepository;
+  connectedAccounts: ConnectedAccountsRepository;
+  passports: PassportsRepository;
+  emailCodes: EmailCodesRepository;
+  connectSessions: ConnectSessionsRepository;
+  settings: SettingsRepository;
+  /** Runs `fn` in one transaction with a store bound to it. */
+  transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
+  destroy(): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+
+// Tests run against sources, so no build is needed before `vitest`.
+const alias = {
+  '@foyer/core': src('core'),
+  '@foyer/did': src('did'),
+  '@foyer/client': src('client'),
+  '@foyer/server': src('server'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          include: ['packages/{core,did,server}/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'browser-sdk',
+          include: ['packages/client/src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
