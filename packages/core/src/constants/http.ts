@@ -1,0 +1,30 @@
+import { PRODUCT } from '../product.js';
+
+export const SDK_VERSION = '1.16.43';
+/** Version of the DID Connect wallet messages Foyer speaks. */
+export const CONNECT_VERSION = '1.1.0';
+
+export const HEADERS = {
+  csrfToken: 'x-csrf-token',
+  sdkVersion: 'x-foyer-sdk-version',
+  visitorId: 'x-foyer-visitor-id',
+  connectVersion: 'x-did-connect-version',
+  realHostname: 'x-real-hostname',
+  realPort: 'x-real-port',
+  realProtocol: 'x-real-protocol',
+} as const;
+
+export const CSRF_COOKIE = 'x-csrf-token';
+
+const productNotFound = `${PRODUCT}_not_found` as const;
+const productNotPurchased = `${PRODUCT}_not_purchased` as const;
+
+/** Response status codes of the platform API (SPEC §8). */
+export const STATUS_CODES = {
+  ok: 0,
+  [productNotFound]: 1,
+  [productNotPurchased]: 2,
+  forbidden: 403,
+  internal: 500,
+  timeout: 504,
+} as const;

@@ -1,0 +1,76 @@
+import { PRODUCT } from '../product.js';
+
+export const SERVICE_PREFIX = '/.well-known/service';
+export const AUTH_SERVICE_PREFIX = `${SERVICE_PREFIX}/api/did`;
+export const USER_SERVICE_PREFIX = `${SERVICE_PREFIX}/api/user`;
+export const USER_SESSION_PREFIX = `${SERVICE_PREFIX}/api/user-session`;
+export const FEDERATED_PREFIX = `${SERVICE_PREFIX}/api/federated`;
+export const OAUTH_API_PREFIX = `${SERVICE_PREFIX}/api/oauth`;
+export const PASSKEY_PREFIX = `${SERVICE_PREFIX}/api/passkey`;
+export const KYC_EMAIL_PREFIX = `${SERVICE_PREFIX}/api/kyc/email`;
+export const NOTIFICATIONS_PREFIX = `${SERVICE_PREFIX}/api/notifications`;
+export const OAUTH_SERVER_PREFIX = `${SERVICE_PREFIX}/oauth`;
+export const RELAY_SOCKET_PATH = `${SERVICE_PREFIX}/relay/websocket`;
+
+export const PATHS = {
+  session: `${AUTH_SERVICE_PREFIX}/session`,
+  refreshSession: `${AUTH_SERVICE_PREFIX}/refreshSession`,
+  logout: `${USER_SERVICE_PREFIX}/logout`,
+  loginPage: `${SERVICE_PREFIX}/login`,
+  connectPage: `${SERVICE_PREFIX}/connect`,
+  lostPassport: `${SERVICE_PREFIX}/lost-passport`,
+  health: `${SERVICE_PREFIX}/health`,
+  productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
+  admin: `${SERVICE_PREFIX}/admin`,
+  user: `${SERVICE_PREFIX}/user`,
+  userDidSpaces: `${SERVICE_PREFIX}/user/did-spaces`,
+  adminNavigation: `${SERVICE_PREFIX}/admin/navigation`,
+  serverAdmin: '/.well-known/server/admin',
+  acmeChallenge: '/.well-known/acme-challenge',
+  didJson: '/.well-known/did.json',
+  oauthAuthorizationServer: '/.well-known/oauth-authorization-server',
+  openidConfiguration: '/.well-known/openid-configuration',
+  blacklist: '/.well-known/blacklist',
+  ping: '/.well-known/ping',
+  analytics: '/.well-known/analytics',
+  connectToDidSpace: '/connect-to-did-space',
+  sharedBridge: '/share/shared-bridge.html',
+  defaultAdmin: '/admin',
+  defaultService: '/.abtnode/service',
+  avatar: '/user/avatar',
+  productProxyPrefix: `/.${PRODUCT}/proxy`,
+  storeDetailPrefix: `/${PRODUCT}s`,
+  appMetadataScript: `/__${PRODUCT}__.js`,
+} as const;
+
+/** Auth-service sub-paths the client treats as its own pages (SPEC §2). */
+export const AUTH_SERVICE_PAGES = ['login', 'connect', 'lost-passport'] as const;
+
+/** Paths where automatic wallet login never runs; `*` matches any rest of the path. */
+export const AUTO_LOGIN_EXCLUDED_PATHS = [
+  `${AUTH_SERVICE_PREFIX}/connect`,
+  '/login',
+  '/invite',
+  '/issue-passport',
+  '/oauth/*',
+] as const;
+
+export const OAUTH_SERVER_ENDPOINTS = ['authorize', 'token', 'register', 'revoke', 'userinfo', 'jwks', 'logout'] as const;
+
+/** Query keys of the connect-session protocol: session token and the page's ephemeral key. */
+export const CONNECT_QUERY = { token: '_t_', encryptionKey: '_ek_' } as const;
+
+/** Query parameters any page reads (SPEC §2). */
+export const PAGE_QUERY = {
+  magicToken: 'magicToken',
+  loginToken: 'loginToken',
+  popup: 'popup',
+  showQuickConnect: 'showQuickConnect',
+  switchBehavior: 'switchBehavior',
+  forceConnected: 'forceConnected',
+  sourceAppPid: 'sourceAppPid',
+  showClose: 'showClose',
+  inviter: 'inviter',
+  redirect: 'redirect',
+  origin: 'origin',
+} as const;

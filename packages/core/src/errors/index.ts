@@ -1,0 +1,3 @@
+export * from './catalogue.js';
+export * from './format-message.js';
+export * from './foyer-error.js';
