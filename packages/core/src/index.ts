@@ -1,3 +1,6 @@
 export * from './product.js';
 export * from './constants/index.js';
 export * from './errors/index.js';
+export type * from './types/index.js';
+export * from './validation/index.js';
+export * from './roles/index.js';

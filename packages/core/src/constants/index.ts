@@ -5,3 +5,4 @@ export * from './limits.js';
 export * from './ui.js';
 export * from './preferences.js';
 export * from './platform.js';
+export * from './statuses.js';

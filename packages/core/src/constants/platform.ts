@@ -76,3 +76,9 @@ export const SESSION_ACTIONS = [
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
 export const CONNECT_ACTIONS = ['login', 'invite', 'connect-to-did-space', 'connect-to-did-domain'] as const;
+
+export type CardVariant = (typeof CARD_VARIANTS)[number];
+export type ConnectAction = (typeof CONNECT_ACTIONS)[number];
+
+export const OAUTH_PROVIDERS = ['github', 'google', 'apple', 'auth0'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];

@@ -1,0 +1,24 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export type LoadOptions = Omit<autocannon.Options, 'url'> & { url: string };
+
+export const LOAD_DEFAULTS = { connections: 16, duration: 8 } as const;
+
+/** One autocannon run after a short warm-up, so JIT and caches are hot before the figures are taken. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  await autocannon({ ...LOAD_DEFAULTS, ...options, duration: 2 });
+  const result = await autocannon({ ...LOAD_DEFAULTS, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}

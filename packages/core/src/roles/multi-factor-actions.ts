@@ -1,0 +1,25 @@
+import { PRODUCT } from '../product.js';
+
+/** Actions that need a second factor before they run (SPEC §6). */
+export const MULTI_FACTOR_ACTIONS = [
+  `delete-${PRODUCT}`,
+  'delete-component',
+  'delete-route-rule',
+  'delete-domain-alias',
+  'delete-certificate',
+  'delete-access-key',
+  'delete-webhook',
+  'delete-security-rule',
+  'delete-response-header-policy',
+  'delete-access-policy',
+  'rotate-session-key',
+  'upgrade-node-version',
+  'remove-user',
+  'update-user-approval',
+  'configure-vault',
+] as const;
+export type MultiFactorAction = (typeof MULTI_FACTOR_ACTIONS)[number];
+
+export function requiresMultiFactor(action: string): boolean {
+  return MULTI_FACTOR_ACTIONS.some((protectedAction) => protectedAction === action);
+}

@@ -1,0 +1,51 @@
+import type { Locale } from '../constants/preferences.js';
+
+/** The app a visitor signs in to, as the connect flow and the wallet see it. */
+export interface AppInfo {
+  appId: string;
+  appName: string;
+  appDescription: string;
+  appLogo: string;
+  appPid: string;
+  appUrl: string;
+  version?: string;
+  sourceAppPid?: string;
+  /** Always the wallet: the app is identified by its DID. */
+  provider: 'wallet';
+}
+
+export interface FederatedMasterApp {
+  appId: string;
+  appPid: string;
+  appName: string;
+  appUrl: string;
+  appLogo?: string;
+}
+
+export interface FederatedSettings {
+  master?: FederatedMasterApp;
+  /** Federated login is on only when `status` is `'approved'`. */
+  config?: { status: string };
+}
+
+export interface LanguageItem {
+  code: Locale;
+  name: string;
+}
+
+export interface Plugin {
+  name: string;
+  title: string;
+  icon?: string;
+  order?: number;
+  state?: Record<string, unknown>;
+}
+
+export interface Store {
+  id: string;
+  name: string;
+  description: string;
+  url: string;
+  logoUrl?: string;
+  maintainer?: string;
+}

@@ -1,0 +1,7 @@
+export type * from './app.js';
+export type * from './passport.js';
+export type * from './user.js';
+export type * from './session.js';
+export type * from './connect.js';
+export type * from './passkey.js';
+export type * from './storage.js';

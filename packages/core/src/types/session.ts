@@ -1,0 +1,68 @@
+import type { Provider, SessionAction, WalletOS } from '../constants/platform.js';
+import type { UserSessionStatus } from '../constants/statuses.js';
+import type { SessionUser, User } from './user.js';
+
+export interface UserSession {
+  id: string;
+  appPid: string;
+  userDid: string;
+  visitorId: string;
+  passportId?: string;
+  appUrl: string;
+  /** Expired sessions are never listed. */
+  status: UserSessionStatus;
+  updatedAt: string;
+  user?: User;
+  extra?: { provider?: Provider; walletOS?: WalletOS };
+}
+
+export interface SessionResponse {
+  user: SessionUser | null;
+  nextToken?: string;
+  nextRefreshToken?: string;
+  provider?: Provider;
+  walletOS?: WalletOS;
+  error?: string;
+}
+
+interface LoginResultBase {
+  refreshToken: string;
+  visitorId?: string;
+  destroySessionId?: string;
+  /** Sealed to the page's ephemeral key; treated as `true` when absent. */
+  encrypted?: boolean;
+}
+
+/** What a finished login hands to the page: a session token, or a one-time login token to exchange. */
+export type LoginResult =
+  | (LoginResultBase & { sessionToken: string; loginToken?: never })
+  | (LoginResultBase & { loginToken: string; sessionToken?: never });
+
+export interface RefreshResponse {
+  nextToken: string;
+  nextRefreshToken: string;
+  user: SessionUser;
+}
+
+/** Times in seconds since the epoch, as in every JWT. */
+export interface TokenPayload {
+  exp: number;
+  iat: number;
+}
+
+export interface SessionState {
+  action: SessionAction | null;
+  error: string;
+  initialized: boolean;
+  loading: boolean;
+  open: boolean;
+  user: SessionUser | null;
+  provider: Provider | null;
+  walletOS: WalletOS | null;
+  baseUrl: string;
+  unReadCount: number;
+}
+
+export interface UnreadResponse {
+  unReadCount: number;
+}

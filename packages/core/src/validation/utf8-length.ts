@@ -1,0 +1,5 @@
+const encoder = new TextEncoder();
+
+export function utf8Length(text: string): number {
+  return encoder.encode(text).length;
+}

@@ -1,0 +1,16 @@
+import { ensureDependencies, run } from './lib.mjs';
+
+// Dependency order: each package builds against the declarations of the ones before it.
+const order = ['core', 'did', 'client', 'server'];
+
+export function build() {
+  for (const pkg of order) {
+    console.log(`Building @foyer/${pkg}`);
+    run('npx', ['tsc', '-p', `packages/${pkg}/tsconfig.build.json`]);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureDependencies();
+  build();
+}

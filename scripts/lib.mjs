@@ -1,0 +1,58 @@
+// Shared by start/test/bench: only node built-ins, because it runs before dependencies are installed.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+/** Runs a command with inherited output and returns its exit status. */
+export function attempt(command, args, options = {}) {
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+/** Runs a command and stops this script when it fails. */
+export function run(command, args, options = {}) {
+  const status = attempt(command, args, options);
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function manifestHash() {
+  const hash = createHash('sha256');
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const file of ['package.json', 'package-lock.json', ...manifest.workspaces.map((w) => `${w}/package.json`)]) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(file).update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+/** Installs npm packages when node_modules is missing or older than the manifests. */
+export function ensureDependencies() {
+  const stamp = join(root, 'node_modules', '.foyer-installed');
+  const wanted = manifestHash();
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  console.log('Installing npm packages…');
+  const fresh = !existsSync(join(root, 'node_modules'));
+  run('npm', fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, manifestHash());
+}
+
+export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Installs Debian's Chromium for the browser tests when it is absent (the machines run as root). */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update', '-q']);
+  run('apt-get', ['install', '-y', '-q', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+export function hasFiles(dir, pattern) {
+  const path = join(root, dir);
+  if (!existsSync(path)) return false;
+  return readdirSync(path, { recursive: true }).some((name) => pattern.test(String(name)));
+}
