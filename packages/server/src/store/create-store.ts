@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from 'kysely';
+import { createConnectSessionsRepository } from './connect-sessions-repository.js';
+import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
+import { createEmailCodesRepository } from './email-codes-repository.js';
+import { createPassportsRepository } from './passports-repository.js';
+import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
+import type { Database } from './schema.js';
+import { createSettingsRepository } from './settings-repository.js';
+import type { Store } from './types.js';
+import { createUserSessionsRepository } from './user-sessions-repository.js';
+import { createUsersRepository } from './users-repository.js';
+
+type Repositories = Omit<Store, 'dialect' | 'transaction' | 'destroy'>;
+
+function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    users: createUsersRepository(db),
+    userSessions: createUserSessionsRepository(db),
+    refreshTokens: createRefreshTokensRepository(db),
+    connectedAccounts: createConnectedAccountsRepository(db),
+    passports: createPassportsRepository(db),
+    emailCodes: createEmailCodesRepository(db),
+    connectSessions: createConnectSessionsRepository(db),
+    settings: createSettingsRepository(db),
+  };
+}
+
+function createTransactionStore(trx: Transaction<Database>, dialect: Store['dialect']): Store {
+  const store: Store = {
+    dialect,
+    ...createRepositories(trx),
+    // A nested transaction joins the one already open.
+    transaction: (fn) => fn(store),
+    destroy: () => Promise.reject(new Error('A store bound to a transaction cannot be destroyed')),
+  };
+  return store;
+}
+
+export function createStore(db: Kysely<Database>, dialect: Store['dialect']): Store {
+  return {
+    dialect,
+    ...createRepositories(db),
+    transaction: (fn) => db.transaction().execute((trx) => fn(createTransactionStore(trx, dialect))),
+    destroy: () => db.destroy(),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, EmailCodesTable } from './schema.js';
+import type { EmailCodeRecord, EmailCodesRepository } from './types.js';
+
+function toRecord(row: Selectable<EmailCodesTable>): EmailCodeRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    codeHash: row.code_hash,
+    magicTokenHash: row.magic_token_hash,
+    sourceAppPid: row.source_app_pid,
+    locale: row.locale,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    verifiedAt: row.verified_at,
+    consumedAt: row.consumed_at,
+  };
+}
+
+function toRow(code: EmailCodeRecord): Insertable<EmailCodesTable> {
+  return {
+    id: code.id,
+    email: code.email,
+    code_hash: code.codeHash,
+    magic_token_hash: code.magicTokenHash,
+    source_app_pid: code.sourceAppPid,
+    locale: code.locale,
+    attempts: code.attempts,
+    created_at: code.createdAt,
+    expires_at: code.expiresAt,
+    verified_at: code.verifiedAt,
+    consumed_at: code.consumedAt,
+  };
+}
+
+export function createEmailCodesRepository(db: Kysely<Database>): EmailCodesRepository {
+  return {
+    async create(code) {
+      const row = await db
+        .insertInto('email_codes')
+        .values(toRow({ ...code, attempts: 0, verifiedAt: null, consumedAt: null }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    async findById(id) {
+      const row = await db.selectFrom('email_codes').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async findByMagicTokenHash(hash) {
+      const row = await db.selectFrom('email_codes').selectAll().where('magic_token_hash', '=', hash).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async findLatestByEmail(email) {
+      const row = await db
+        .selectFrom('email_codes')
+        .selectAll()
+        .where('email', '=', email)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async incrementAttempts(id) {
+      const row = await db
+        .updateTable('email_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!row) throw new Error(`Email code ${id} not found`);
+      return row.attempts;
+    },
+
+    async markVerified(id, at) {
+      const result = await db
+        .updateTable('email_codes')
+        .set({ verified_at: at })
+        .where('id', '=', id)
+        .where('verified_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markConsumed(id, at) {
+      const result = await db
+        .updateTable('email_codes')
+        .set({ consumed_at: at })
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async removeExpired(now) {
+      const result = await db.deleteFrom('email_codes').where('expires_at', '<=', now).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

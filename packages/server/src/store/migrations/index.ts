@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.js';
+
+// Listed in code rather than read from disk, so the migrations ship inside the bundle.
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,24 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+// Times are bigint (int8) columns; read them as numbers for this pool only, leaving pg's global parsers alone.
+const types: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)),
+};
+
+export async function openPostgresDatabase(url: string, schema: string): Promise<Kysely<Database>> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}": use lowercase letters, digits and _`);
+  // A startup option, so every pooled connection resolves unqualified tables in this schema.
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
