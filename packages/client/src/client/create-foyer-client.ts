@@ -1,0 +1,115 @@
+import { DEFAULT_FEATURES, PATHS, REQUEST, TIME, type SessionResponse, type SessionUser } from '@foyer/core';
+import { createHttp } from '../http/create-http.js';
+import type { HttpRequest } from '../http/types.js';
+import { createTokenStore } from '../storage/create-token-store.js';
+import { getVisitorId } from '../storage/visitor-id.js';
+import { createRefresher } from '../session/create-refresher.js';
+import { SESSION_CHANNEL_NAME, type LockManagerLike, type SessionChannel } from '../session/cross-tab.js';
+import { startRenewalLoop } from '../session/renewal-loop.js';
+import { createCurrentUser, type SessionListener } from '../session/current-user.js';
+import { withRefresh } from '../session/with-refresh.js';
+
+export interface FoyerClientOptions {
+  /** Origin (and optional path prefix) of the Foyer server; the page's own origin by default. */
+  baseUrl?: string;
+  /** 'cookie' (default) or 'localStorage'; anything else throws 'storageEngine must be cookie or localStorage'. */
+  storageEngine?: unknown;
+  fetch?: typeof fetch;
+  /** Defaults to navigator.locks; null keeps refreshes single-flight within this tab only. */
+  locks?: LockManagerLike | null;
+  /** Defaults to a BroadcastChannel named 'foyer-session'; null tells no other tab. */
+  channel?: SessionChannel | null;
+  /** Renew the session token ahead of expiry (SPEC §9 rolling refresh, on by default). */
+  rollingRefresh?: boolean;
+  renewCheckMs?: number;
+}
+
+/** The tokens a finished sign-in hands over (a one-time login token must be exchanged first). */
+export interface SessionTokens {
+  sessionToken: string;
+  refreshToken: string;
+}
+
+export interface FoyerClient {
+  readonly user: SessionUser | null;
+  /** Loads the signed-in user (renewing first when only a refresh token is left); null when signed out. */
+  getSession(): Promise<SessionResponse | null>;
+  refresh(): Promise<SessionUser | null>;
+  /** Stores the tokens of a finished sign-in and emits 'login'. */
+  applyLogin(tokens: SessionTokens, user?: SessionUser | null): void;
+  /** Ends the session on the server (a failure is only warned about), then forgets it here. */
+  logout(): Promise<void>;
+  request: HttpRequest;
+  onChange(listener: SessionListener): () => void;
+  /** Stops the renewal loop and cross-tab listening. */
+  dispose(): void;
+}
+
+function openDefaultChannel(): SessionChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : null;
+}
+
+export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient {
+  const tokens = createTokenStore(options.storageEngine ?? 'cookie');
+  const currentUser = createCurrentUser();
+  const plainRequest = createHttp({ baseUrl: options.baseUrl ?? '', tokens, fetch: options.fetch });
+  const ownsChannel = options.channel === undefined;
+  const channel = ownsChannel ? openDefaultChannel() : (options.channel ?? null);
+  const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
+  const refresher = createRefresher({ request: plainRequest, tokens, currentUser, locks, channel });
+  const request = withRefresh(plainRequest, tokens, refresher);
+
+  function clearIfSignedIn(): void {
+    if (currentUser.user) refresher.clear();
+  }
+
+  const rollingRefresh = options.rollingRefresh ?? DEFAULT_FEATURES.rollingRefresh;
+  const stopRenewal = rollingRefresh
+    ? startRenewalLoop({
+        tokens,
+        refresh: refresher.refresh,
+        onNoTokens: clearIfSignedIn,
+        checkEveryMs: options.renewCheckMs ?? TIME.minute,
+      })
+    : () => undefined;
+
+  return {
+    get user() {
+      return currentUser.user;
+    },
+    async getSession() {
+      if (!tokens.getSessionToken()) {
+        if (!tokens.getRefreshToken()) {
+          clearIfSignedIn();
+          return null;
+        }
+        await refresher.refresh();
+      }
+      const session = await request<SessionResponse>(PATHS.session, { retries: REQUEST.sessionGetRetries });
+      currentUser.emit(currentUser.user ? 'refresh' : 'login', session.user);
+      return session;
+    },
+    refresh: refresher.refresh,
+    applyLogin({ sessionToken, refreshToken }, user = null) {
+      tokens.setTokens(sessionToken, refreshToken);
+      currentUser.emit('login', user);
+    },
+    async logout() {
+      if (tokens.getSessionToken()) {
+        try {
+          await plainRequest(PATHS.logout, { method: 'POST', body: { visitorId: getVisitorId() } });
+        } catch (error) {
+          console.warn('Foyer: remote logout failed', error);
+        }
+      }
+      refresher.clear();
+    },
+    request,
+    onChange: currentUser.onChange,
+    dispose() {
+      stopRenewal();
+      refresher.dispose();
+      if (ownsChannel) channel?.close();
+    },
+  };
+}

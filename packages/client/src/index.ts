@@ -1,0 +1,27 @@
+export { createFoyerClient, type FoyerClient, type FoyerClientOptions, type SessionTokens } from './client/create-foyer-client.js';
+export { createHttp, type HttpOptions } from './http/create-http.js';
+export { HttpError } from './http/http-error.js';
+export type { HttpMethod, HttpRequest, QueryValue, RequestOptions } from './http/types.js';
+export { createRefresher, type Refresher, type RefresherOptions } from './session/create-refresher.js';
+export {
+  REFRESH_LOCK_NAME,
+  SESSION_CHANNEL_NAME,
+  type LockManagerLike,
+  type SessionBroadcast,
+  type SessionChannel,
+} from './session/cross-tab.js';
+export {
+  createCurrentUser,
+  type CurrentUser,
+  type SessionEvent,
+  type SessionEventType,
+  type SessionListener,
+} from './session/current-user.js';
+export { decodeTokenPayload } from './session/decode-token-payload.js';
+export { startRenewalLoop, type RenewalLoopOptions } from './session/renewal-loop.js';
+export { shouldRenew } from './session/should-renew.js';
+export { withRefresh } from './session/with-refresh.js';
+export { clearConnectMarkers, readConnectMarkers, writeConnectMarkers, type ConnectMarkers } from './storage/connect-markers.js';
+export { createTokenStore } from './storage/create-token-store.js';
+export type { TokenStore } from './storage/token-store.js';
+export { getVisitorId } from './storage/visitor-id.js';

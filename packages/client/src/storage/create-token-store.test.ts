@@ -1,0 +1,63 @@
+import { STORAGE_KEYS } from '@foyer/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBrowserStorage } from '../test-support/reset-browser-storage.js';
+import { createTokenStore } from './create-token-store.js';
+import { readCookie } from './read-cookie.js';
+
+beforeEach(resetBrowserStorage);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('createTokenStore', () => {
+  it.each(['cookie', 'localStorage'] as const)('%s engine stores, reads and clears both tokens', (engine) => {
+    const store = createTokenStore(engine);
+    expect(store.getSessionToken()).toBeNull();
+    store.setTokens('session.jwt', 'id.secret');
+    expect(store.getSessionToken()).toBe('session.jwt');
+    expect(store.getRefreshToken()).toBe('id.secret');
+    store.clear();
+    expect(store.getSessionToken()).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
+  });
+
+  it('cookie engine writes site-wide Lax cookies under the SPEC keys', () => {
+    const setCookie = vi.spyOn(document, 'cookie', 'set');
+    createTokenStore('cookie').setTokens('session.jwt', 'id.secret');
+    expect(setCookie.mock.calls.map(([value]) => value)).toEqual([
+      `${STORAGE_KEYS.sessionToken}=session.jwt; Path=/; Max-Age=604800; SameSite=Lax`,
+      `${STORAGE_KEYS.refreshToken}=id.secret; Path=/; Max-Age=604800; SameSite=Lax`,
+    ]);
+    expect(readCookie(STORAGE_KEYS.refreshToken)).toBe('id.secret');
+  });
+
+  it('cookie engine raises the SPEC message when the cookie does not stick', () => {
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    expect(() => createTokenStore('cookie').setTokens('session.jwt', 'id.secret')).toThrow(
+      "Can't write session token, please use https url to access this page",
+    );
+  });
+
+  it('localStorage engine raises the SPEC message when storage refuses the write', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    });
+    expect(() => createTokenStore('localStorage').setTokens('session.jwt', 'id.secret')).toThrow(
+      "Can't write session token, please use https url to access this page",
+    );
+  });
+
+  it('localStorage engine keeps tokens out of cookies', () => {
+    createTokenStore('localStorage').setTokens('session.jwt', 'id.secret');
+    expect(localStorage.getItem(STORAGE_KEYS.sessionToken)).toBe('session.jwt');
+    expect(document.cookie).not.toContain('session.jwt');
+  });
+
+  it.each(['sessionStorage', '', undefined, 42])('rejects engine %s with the SPEC message', (engine) => {
+    expect(() => createTokenStore(engine)).toThrow('storageEngine must be cookie or localStorage');
+  });
+});
