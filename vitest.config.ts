@@ -9,6 +9,7 @@ const alias = {
   '@foyer/did': src('did'),
   '@foyer/client': src('client'),
   '@foyer/server': src('server'),
+  '@foyer/react': src('react'),
 };
 
 export default defineConfig({
@@ -31,6 +32,15 @@ export default defineConfig({
           name: 'browser-sdk',
           include: ['packages/client/src/**/*.test.ts'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 60_000,
         },
       },
     ],
