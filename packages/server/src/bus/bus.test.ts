@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBus } from './memory-bus.js';
+import { createRedisBus } from './redis-bus.js';
+import type { Bus } from './types.js';
+
+const redisUrl = process.env.FOYER_TEST_REDIS;
+const prefix = `foyer-test-${randomBytes(6).toString('hex')}:`;
+
+interface BusKind {
+  name: string;
+  open(): Promise<Bus>;
+}
+
+const kinds: BusKind[] = [{ name: 'memory', open: async () => createMemoryBus() }];
+if (redisUrl) kinds.push({ name: 'redis', open: () => createRedisBus({ url: redisUrl, prefix }) });
+
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 2000, interval: 10 });
+
+describe.each(kinds)('$name bus', (kind) => {
+  const opened: Bus[] = [];
+  const open = async () => {
+    const bus = await kind.open();
+    opened.push(bus);
+    return bus;
+  };
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((bus) => bus.close()));
+  });
+
+  it('delivers a published payload to every subscriber of the topic, publisher included', async () => {
+    const bus = await open();
+    const first = vi.fn();
+    const second = vi.fn();
+    const other = vi.fn();
+    await bus.subscribe('session.revoked', first);
+    await bus.subscribe('session.revoked', second);
+    await bus.subscribe('user.updated', other);
+
+    await bus.publish('session.revoked', { sessionId: 's1' });
+
+    await eventually(() => expect(first).toHaveBeenCalledWith({ sessionId: 's1' }));
+    await eventually(() => expect(second).toHaveBeenCalledWith({ sessionId: 's1' }));
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const bus = await open();
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    await bus.subscribe('user.updated', kept);
+    const unsubscribe = await bus.subscribe('user.updated', dropped);
+    await unsubscribe();
+
+    await bus.publish('user.updated', { did: 'did:abt:z1' });
+
+    await eventually(() => expect(kept).toHaveBeenCalledTimes(1));
+    expect(dropped).not.toHaveBeenCalled();
+  });
+
+  it('keeps delivering to the others when one handler throws', async () => {
+    const bus = await open();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const after = vi.fn();
+    await bus.subscribe('user.updated', () => {
+      throw new Error('boom');
+    });
+    await bus.subscribe('user.updated', after);
+
+    await bus.publish('user.updated', { did: 'did:abt:z2' });
+
+    await eventually(() => expect(after).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe.runIf(redisUrl)('redis bus across instances', () => {
+  it('delivers to another instance with the same prefix, and not to one with another prefix', async () => {
+    const url = redisUrl ?? '';
+    const [a, b, stranger] = await Promise.all([
+      createRedisBus({ url, prefix }),
+      createRedisBus({ url, prefix }),
+      createRedisBus({ url, prefix: `${prefix}other:` }),
+    ]);
+    try {
+      const onB = vi.fn();
+      const onStranger = vi.fn();
+      await b.subscribe('session.revoked', onB);
+      await stranger.subscribe('session.revoked', onStranger);
+
+      await a.publish('session.revoked', { sessionId: 'shared' });
+
+      await eventually(() => expect(onB).toHaveBeenCalledWith({ sessionId: 'shared' }));
+      expect(onStranger).not.toHaveBeenCalled();
+    } finally {
+      await Promise.all([a.close(), b.close(), stranger.close()]);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { HandlerSet } from './handler-set.js';
+import type { Bus, BusHandler, BusTopic } from './types.js';
+
+/** The single-process bus: delivery is synchronous, to this process only. */
+export function createMemoryBus(): Bus {
+  const handlers = new HandlerSet();
+  return {
+    async publish(topic, payload) {
+      handlers.deliver(topic, payload);
+    },
+    async subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>) {
+      const listener = handler as BusHandler<BusTopic>;
+      handlers.add(topic, listener);
+      return async () => {
+        handlers.remove(topic, listener);
+      };
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { createClient } from 'redis';
+import { HandlerSet } from './handler-set.js';
+import type { Bus, BusHandler, BusTopic, BusTopics } from './types.js';
+
+export interface RedisBusOptions {
+  url: string;
+  /** Prepended to every channel, so apps (and test runs) sharing a Redis never hear each other. */
+  prefix: string;
+}
+
+const logError = (error: unknown) => console.error('Redis bus connection error', error);
+
+/** Redis pub/sub: one connection publishes, a duplicate subscribes (a subscribed connection can do nothing else). */
+export async function createRedisBus({ url, prefix }: RedisBusOptions): Promise<Bus> {
+  const publisher = createClient({ url }).on('error', logError);
+  await publisher.connect();
+  const subscriber = publisher.duplicate().on('error', logError);
+  await subscriber.connect();
+
+  const handlers = new HandlerSet();
+  const subscriptions = new Map<string, Promise<void>>();
+  const channel = (topic: string) => `${prefix}${topic}`;
+  const listener = (message: string, from: string) =>
+    handlers.deliver(from.slice(prefix.length), JSON.parse(message) as BusTopics[BusTopic]);
+
+  return {
+    async publish(topic, payload) {
+      await publisher.publish(channel(topic), JSON.stringify(payload));
+    },
+    async subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>) {
+      const registered = handler as BusHandler<BusTopic>;
+      handlers.add(topic, registered);
+      const subscribed = subscriptions.get(topic) ?? subscriber.subscribe(channel(topic), listener);
+      subscriptions.set(topic, subscribed);
+      await subscribed;
+      return async () => {
+        if (!handlers.remove(topic, registered)) return;
+        subscriptions.delete(topic);
+        await subscriber.unsubscribe(channel(topic), listener);
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.all([subscriber.close(), publisher.close()]);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { TIME } from '@foyer/core';
+
+const urlWithProtocol = (...protocols: string[]) =>
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol));
+
+const httpUrl = urlWithProtocol('http:', 'https:').transform((value) => value.replace(/\/+$/, ''));
+
+const domainAlias = z.string().refine((value) => (/^https?:\/\//.test(value) ? URL.canParse(value) : /^[a-z0-9.-]+(:\d+)?$/i.test(value)));
+
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
+const milliseconds = z.coerce.number().int().min(0);
+
+export const configSchema = z.strictObject({
+  port: z.coerce.number().int().min(0).max(65_535).default(3030),
+  dataDir: z.string().min(1).default('.foyer'),
+  appUrl: httpUrl.optional(),
+  appName: z.string().trim().min(1).default('Foyer'),
+  databaseUrl: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+    .optional(),
+  redisUrl: urlWithProtocol('redis:', 'rediss:').optional(),
+  redisPrefix: z.string().min(1).default('foyer:'),
+  smtpUrl: urlWithProtocol('smtp:', 'smtps:').optional(),
+  mailFrom: z.string().regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/).optional(),
+  domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
+  sessionTokenTtlMs: milliseconds.min(1000).default(TIME.hour),
+  refreshGraceMs: milliseconds.default(10 * TIME.second),
+});
+
+export type ConfigKey = keyof z.input<typeof configSchema>;
+
+/** Where each setting comes from in the environment and what a valid value looks like, for start-up errors. */
+export const SETTINGS = {
+  port: { env: 'PORT', expects: 'a port number from 0 to 65535' },
+  dataDir: { env: 'FOYER_DATA_DIR', expects: 'a directory path' },
+  appUrl: { env: 'FOYER_APP_URL', expects: 'an http(s) URL' },
+  appName: { env: 'FOYER_APP_NAME', expects: 'a non-empty name' },
+  databaseUrl: { env: 'FOYER_DATABASE_URL', expects: 'a postgres:// URL, sqlite:<path> or a SQLite file path' },
+  redisUrl: { env: 'FOYER_REDIS_URL', expects: 'a redis:// or rediss:// URL' },
+  redisPrefix: { env: 'FOYER_REDIS_PREFIX', expects: 'a non-empty key prefix' },
+  smtpUrl: { env: 'FOYER_SMTP_URL', expects: 'an smtp:// or smtps:// URL' },
+  mailFrom: { env: 'FOYER_MAIL_FROM', expects: 'an e-mail address, optionally as "Name <address>"' },
+  domainAliases: { env: 'FOYER_DOMAIN_ALIASES', expects: 'a comma-separated list of hosts or http(s) origins' },
+  sessionTokenTtlMs: { env: 'FOYER_SESSION_TOKEN_TTL_MS', expects: 'a whole number of milliseconds of at least 1000' },
+  refreshGraceMs: { env: 'FOYER_REFRESH_GRACE_MS', expects: 'a whole number of milliseconds' },
+} as const satisfies Record<ConfigKey, { env: string; expects: string }>;
+
+export type FoyerConfig = Omit<z.output<typeof configSchema>, 'appUrl'> & { appUrl: string };

@@ -1,0 +1,117 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './load-config.js';
+
+describe('loadConfig', () => {
+  let cwd: string;
+
+  beforeEach(async () => {
+    cwd = await mkdtemp(join(tmpdir(), 'foyer-config-'));
+  });
+
+  afterEach(async () => {
+    await rm(cwd, { recursive: true, force: true });
+  });
+
+  const writeJson = (name: string, value: unknown) => writeFile(join(cwd, name), JSON.stringify(value));
+
+  it('uses the defaults with an empty environment and no file', () => {
+    expect(loadConfig({ env: {}, cwd })).toEqual({
+      port: 3030,
+      dataDir: join(cwd, '.foyer'),
+      appUrl: 'http://localhost:3030',
+      appName: 'Foyer',
+      redisPrefix: 'foyer:',
+      domainAliases: [],
+      sessionTokenTtlMs: 3_600_000,
+      refreshGraceMs: 10_000,
+    });
+  });
+
+  it('derives the default app URL from PORT', () => {
+    expect(loadConfig({ env: { PORT: '4000' }, cwd }).appUrl).toBe('http://localhost:4000');
+  });
+
+  it('reads every environment variable', () => {
+    const config = loadConfig({
+      cwd,
+      env: {
+        PORT: '8080',
+        FOYER_DATA_DIR: '/var/lib/foyer',
+        FOYER_APP_URL: 'https://app.example/',
+        FOYER_APP_NAME: 'Example',
+        FOYER_DATABASE_URL: 'postgres://db.example/foyer',
+        FOYER_REDIS_URL: 'redis://cache.example:6379',
+        FOYER_REDIS_PREFIX: 'ex:',
+        FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
+        FOYER_MAIL_FROM: 'Example <no-reply@app.example>',
+        FOYER_DOMAIN_ALIASES: 'www.app.example, https://other.example',
+        FOYER_SESSION_TOKEN_TTL_MS: '60000',
+        FOYER_REFRESH_GRACE_MS: '0',
+      },
+    });
+    expect(config).toEqual({
+      port: 8080,
+      dataDir: '/var/lib/foyer',
+      appUrl: 'https://app.example',
+      appName: 'Example',
+      databaseUrl: 'postgres://db.example/foyer',
+      redisUrl: 'redis://cache.example:6379',
+      redisPrefix: 'ex:',
+      smtpUrl: 'smtps://user:pass@mail.example',
+      mailFrom: 'Example <no-reply@app.example>',
+      domainAliases: ['www.app.example', 'https://other.example'],
+      sessionTokenTtlMs: 60_000,
+      refreshGraceMs: 0,
+    });
+  });
+
+  it('reads foyer.config.json from the working directory, overlaid by the environment', async () => {
+    await writeJson('foyer.config.json', { port: 5000, appName: 'From file', domainAliases: ['a.example'] });
+    const config = loadConfig({ env: { FOYER_APP_NAME: 'From env' }, cwd });
+    expect(config).toMatchObject({ port: 5000, appName: 'From env', domainAliases: ['a.example'] });
+  });
+
+  it('reads the file named by FOYER_CONFIG, or by the file option', async () => {
+    await writeJson('custom.json', { appName: 'Custom' });
+    expect(loadConfig({ env: { FOYER_CONFIG: 'custom.json' }, cwd }).appName).toBe('Custom');
+    expect(loadConfig({ env: {}, file: join(cwd, 'custom.json'), cwd }).appName).toBe('Custom');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ env: { PORT: '', FOYER_APP_NAME: '' }, cwd })).toMatchObject({ port: 3030, appName: 'Foyer' });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a port number from 0 to 65535, got "abc"'],
+    ['PORT', '70000', 'PORT must be a port number from 0 to 65535, got "70000"'],
+    ['FOYER_APP_URL', 'ftp://x', 'FOYER_APP_URL must be an http(s) URL, got "ftp://x"'],
+    ['FOYER_APP_URL', 'not a url', 'FOYER_APP_URL must be an http(s) URL, got "not a url"'],
+    ['FOYER_DATABASE_URL', 'mysql://db', 'FOYER_DATABASE_URL must be a postgres:// URL, sqlite:<path> or a SQLite file path, got "mysql://db"'],
+    ['FOYER_REDIS_URL', 'http://cache', 'FOYER_REDIS_URL must be a redis:// or rediss:// URL, got "http://cache"'],
+    ['FOYER_SMTP_URL', 'mail.example', 'FOYER_SMTP_URL must be an smtp:// or smtps:// URL, got "mail.example"'],
+    ['FOYER_MAIL_FROM', 'nobody', 'FOYER_MAIL_FROM must be an e-mail address, optionally as "Name <address>", got "nobody"'],
+    ['FOYER_DOMAIN_ALIASES', 'ok.example,bad host', 'FOYER_DOMAIN_ALIASES must be a comma-separated list of hosts or http(s) origins, got "ok.example,bad host"'],
+    ['FOYER_SESSION_TOKEN_TTL_MS', '10', 'FOYER_SESSION_TOKEN_TTL_MS must be a whole number of milliseconds of at least 1000, got "10"'],
+    ['FOYER_REFRESH_GRACE_MS', '-1', 'FOYER_REFRESH_GRACE_MS must be a whole number of milliseconds, got "-1"'],
+  ])('rejects %s=%s naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ env: { [name]: value }, cwd })).toThrow(message);
+  });
+
+  it('names the file key for a bad file value and rejects unknown keys', async () => {
+    await writeJson('foyer.config.json', { appUrl: 'ftp://x', colour: 'blue' });
+    const file = join(cwd, 'foyer.config.json');
+    expect(() => loadConfig({ env: {}, cwd })).toThrow(`"appUrl" in ${file} must be an http(s) URL, got "ftp://x"`);
+    expect(() => loadConfig({ env: {}, cwd })).toThrow(`"colour" in ${file} is not a known setting`);
+  });
+
+  it('reports a missing or unparsable config file', async () => {
+    expect(() => loadConfig({ env: { FOYER_CONFIG: 'missing.json' }, cwd })).toThrow(/Cannot read config file .*missing\.json/);
+    await writeFile(join(cwd, 'foyer.config.json'), '{ not json');
+    expect(() => loadConfig({ env: {}, cwd })).toThrow(/Cannot read config file .*foyer\.config\.json/);
+    await writeJson('foyer.config.json', [1]);
+    expect(() => loadConfig({ env: {}, cwd })).toThrow('must hold a JSON object');
+  });
+});

@@ -1,0 +1,59 @@
+import { PATHS } from '@foyer/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFactories } from '../../store/test-support/stores.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+
+const postgres = storeFactories.find((factory) => factory.name === 'postgres');
+
+describe.runIf(postgres && process.env.FOYER_TEST_REDIS)('sessions across two instances on PostgreSQL + Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    if (!postgres) return;
+    // No grace window, so the replay test need not wait ten seconds.
+    const config = { refreshGraceMs: 0 };
+    a = await startTestServer({ factory: postgres, config });
+    b = await startTestServer({ factory: postgres, config, store: a.store, redisPrefix: a.redisPrefix });
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const getSession = (server: TestServer, token: string) => server.request(PATHS.session, { bearer: token });
+
+  it('refuses on B, at once, a token B had cached once A logged it out', async () => {
+    const { sessionToken } = await signIn(a);
+    expect((await getSession(b, sessionToken)).status).toBe(200);
+    expect((await getSession(b, sessionToken)).status).toBe(200);
+
+    expect((await a.request(PATHS.logout, { method: 'POST', bearer: sessionToken, json: {} })).status).toBe(200);
+
+    expect((await getSession(b, sessionToken)).status).toBe(401);
+  });
+
+  it('refuses on B the tokens of a session A revoked for a replayed refresh token', async () => {
+    const { sessionToken, refreshToken } = await signIn(a);
+    const refresh = (server: TestServer) => server.request(PATHS.refreshSession, { method: 'POST', bearer: refreshToken });
+    expect((await getSession(b, sessionToken)).status).toBe(200);
+    expect((await refresh(b)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect((await refresh(a)).status).toBe(401);
+
+    expect((await getSession(b, sessionToken)).status).toBe(401);
+  });
+
+  it('evicts a cached user on B when A announces the user changed', async () => {
+    const { sessionToken, session } = await signIn(a, { fullName: 'Before' });
+    expect((await (await getSession(b, sessionToken)).json()).user.fullName).toBe('Before');
+
+    await a.store.users.update(session.userDid, { fullName: 'After' });
+    await a.foyer.bus.publish('user.updated', { did: session.userDid });
+
+    await expect.poll(async () => (await (await getSession(b, sessionToken)).json()).user.fullName).toBe('After');
+  });
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { FoyerError, PLATFORM_TTL, type Provider, type RefreshResponse, type SessionResponse, type SessionUser, type WalletOS } from '@foyer/core';
+import type { Bus } from '../../bus/types.js';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import type { RefreshTokenRecord, Store, UserRecord, UserSessionRecord } from '../../store/types.js';
+import { mintRefreshToken, parseRefreshToken, secretMatches } from '../../tokens/refresh-token.js';
+import type { SessionClaims, SessionTokens } from '../../tokens/session-token.js';
+import { toProvider, toWalletOS } from '../users/known-values.js';
+import { loadSessionUser } from '../users/load-session-user.js';
+import { SessionCache, type LiveSession } from './session-cache.js';
+
+export interface SessionServiceDeps {
+  store: Store;
+  bus: Bus;
+  tokens: SessionTokens;
+  appDid: string;
+  config: Pick<FoyerConfig, 'appUrl' | 'refreshGraceMs'>;
+}
+
+/** A route passes `...c.var.client` for visitorId, ua and ip. */
+export interface IssueSessionInput {
+  user: UserRecord;
+  provider: Provider;
+  walletOS?: WalletOS | null;
+  visitorId?: string;
+  /** The app signed in to; the app's own DID when absent. */
+  appPid?: string;
+  passportId?: string | null;
+  ua?: string;
+  ip?: string;
+}
+
+export interface IssuedSession {
+  sessionToken: string;
+  refreshToken: string;
+  session: UserSessionRecord;
+}
+
+export type EndedStatus = Extract<UserSessionRecord['status'], 'expired' | 'offline'>;
+
+export interface SessionService {
+  /** Starts a user session for a signed-in user: the one step every sign-in method ends with. */
+  issueSession(input: IssueSessionInput): Promise<IssuedSession>;
+  /** The claims and GET /session body behind a session token of a live session; invalidToken otherwise. */
+  authenticate(sessionToken: string | undefined): Promise<{ claims: SessionClaims; body: string }>;
+  /** Rotates a refresh token into a new token pair and slides the session's expiry. */
+  refresh(refreshToken: string | undefined): Promise<RefreshResponse>;
+  /** Ends a session everywhere: its refresh tokens go, and every instance drops its cached copy. */
+  endSession(sessionId: string, status?: EndedStatus): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SESSION_TTL_MS = PLATFORM_TTL.sessionMs;
+
+const isLive = (session: UserSessionRecord, now: number) => session.status === 'online' && session.expiresAt > now;
+
+const invalidToken = () => new FoyerError('invalidToken');
+
+export async function createSessionService({ store, bus, tokens, appDid, config }: SessionServiceDeps): Promise<SessionService> {
+  async function activeUser(session: UserSessionRecord): Promise<SessionUser | null> {
+    const user = await store.users.findByDid(session.userDid);
+    return user && loadSessionUser(store, user, session.passportId);
+  }
+
+  function sessionResponse(user: SessionUser, session: UserSessionRecord): SessionResponse {
+    return { user, provider: toProvider(session.provider), walletOS: toWalletOS(session.walletOS) ?? undefined };
+  }
+
+  const cache = new SessionCache(async (sessionId): Promise<LiveSession | null> => {
+    const session = await store.userSessions.findById(sessionId);
+    const user = session && isLive(session, Date.now()) ? await activeUser(session) : null;
+    return session && user ? { expiresAt: session.expiresAt, body: JSON.stringify(sessionResponse(user, session)) } : null;
+  });
+
+  const unsubscribes = await Promise.all([
+    bus.subscribe('session.revoked', ({ sessionId }) => cache.evictSession(sessionId)),
+    bus.subscribe('user.updated', ({ did }) => cache.evictUser(did)),
+  ]);
+
+  const signFor = (session: UserSessionRecord, user: SessionUser) =>
+    tokens.sign({ sub: user.did, sid: session.id, role: user.role, provider: toProvider(session.provider), walletOS: toWalletOS(session.walletOS) });
+
+  async function storeRefreshToken(repos: Store, sessionId: string, parentId: string | null, now: number): Promise<string> {
+    const minted = mintRefreshToken();
+    await repos.refreshTokens.create({ id: minted.id, sessionId, secretHash: minted.secretHash, parentId, createdAt: now });
+    return minted.token;
+  }
+
+  /** A child of `parent` plus the sliding expiry, in one transaction. */
+  function extend(repos: Store, parent: RefreshTokenRecord, now: number) {
+    return repos.transaction(async (tx) => ({
+      refreshToken: await storeRefreshToken(tx, parent.sessionId, parent.id, now),
+      session: await tx.userSessions.update(parent.sessionId, { expiresAt: now + SESSION_TTL_MS }),
+    }));
+  }
+
+  // Only the token rotated away from moments ago qualifies: that is two tabs refreshing at once, not a replay.
+  async function isGraceReuse(tokenId: string, now: number): Promise<boolean> {
+    const [used, child] = await Promise.all([store.refreshTokens.findById(tokenId), store.refreshTokens.findChild(tokenId)]);
+    const usedAt = used?.usedAt;
+    return usedAt != null && now - usedAt <= config.refreshGraceMs && (child === null || child.usedAt === null);
+  }
+
+  async function endSession(sessionId: string, status: EndedStatus = 'expired'): Promise<void> {
+    await store.transaction(async (tx) => {
+      await tx.userSessions.update(sessionId, { status });
+      await tx.refreshTokens.removeBySession(sessionId);
+    });
+    // Dropped here at once; other instances drop theirs when the bus message reaches them.
+    cache.evictSession(sessionId);
+    await bus.publish('session.revoked', { sessionId });
+  }
+
+  return {
+    async issueSession(input) {
+      const now = Date.now();
+      const { session, refreshToken } = await store.transaction(async (tx) => {
+        const created = await tx.userSessions.create({
+          id: randomUUID(),
+          appPid: input.appPid ?? appDid,
+          userDid: input.user.did,
+          visitorId: input.visitorId ?? randomUUID(),
+          passportId: input.passportId ?? null,
+          appUrl: config.appUrl,
+          provider: input.provider,
+          walletOS: input.walletOS ?? null,
+          userAgent: input.ua ?? null,
+          lastLoginIp: input.ip ?? null,
+          expiresAt: now + SESSION_TTL_MS,
+        });
+        return { session: created, refreshToken: await storeRefreshToken(tx, created.id, null, now) };
+      });
+      const user = await loadSessionUser(store, input.user, session.passportId);
+      return { sessionToken: await signFor(session, user), refreshToken, session };
+    },
+
+    async authenticate(sessionToken) {
+      const claims = sessionToken ? await tokens.verify(sessionToken) : null;
+      const live = claims && (await cache.get(claims.sid, claims.sub));
+      if (!claims || !live) throw invalidToken();
+      return { claims, body: live.body };
+    },
+
+    async refresh(presented) {
+      if (!presented) throw new FoyerError('refreshTokenNotFound');
+      const now = Date.now();
+      const parsed = parseRefreshToken(presented);
+      const token = parsed && (await store.refreshTokens.findById(parsed.id));
+      if (!parsed || !token || !secretMatches(parsed.secret, token.secretHash)) throw invalidToken();
+      const current = await store.userSessions.findById(token.sessionId);
+      if (!current || !isLive(current, now)) throw invalidToken();
+
+      // markUsed is a compare-and-set, so of two racing rotations exactly one wins it.
+      const won = await store.transaction(async (tx) => ((await tx.refreshTokens.markUsed(token.id, now)) ? extend(tx, token, now) : null));
+      const rotated = won ?? ((await isGraceReuse(token.id, now)) ? await extend(store, token, now) : null);
+      if (!rotated?.session) {
+        await endSession(token.sessionId);
+        throw invalidToken();
+      }
+      const user = await activeUser(rotated.session);
+      if (!user) throw invalidToken();
+      return { nextToken: await signFor(rotated.session, user), nextRefreshToken: rotated.refreshToken, user };
+    },
+
+    endSession,
+
+    async close() {
+      await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { OAUTH_SERVER_PREFIX, PATHS } from '@foyer/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { APP_KEY_SETTING, type AppKey } from '../../keys/app-key.js';
+import type { Store } from '../../store/types.js';
+import { didDocument } from './did-document.js';
+
+export interface WellKnownDeps {
+  store: Store;
+  appKey: AppKey;
+  appUrl: string;
+}
+
+async function databaseReachable(store: Store): Promise<boolean> {
+  try {
+    await store.settings.get(APP_KEY_SETTING);
+    return true;
+  } catch (error) {
+    console.error('Health check: database unreachable', error);
+    return false;
+  }
+}
+
+/** did.json, health, ping, and the JWKS that verifies session tokens. */
+export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<AppEnv> {
+  const document = didDocument(appKey, appUrl);
+  return new Hono<AppEnv>()
+    .get(PATHS.didJson, (c) => c.json(document))
+    .get(PATHS.health, async (c) => {
+      const ok = await databaseReachable(store);
+      return c.json({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' }, ok ? 200 : 503);
+    })
+    .get(PATHS.ping, (c) => c.text('pong'))
+    .get(`${OAUTH_SERVER_PREFIX}/jwks`, (c) => c.json({ keys: [appKey.publicJwk] }));
+}

@@ -1,0 +1,16 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Who is calling, from the SDK headers of SPEC §7 and the connection. */
+export interface RequestClient {
+  visitorId: string | undefined;
+  sdkVersion: string | undefined;
+  connectVersion: string | undefined;
+  ua: string | undefined;
+  ip: string | undefined;
+}
+
+/** Hono environment of every Foyer route; `incoming` is there when served by @hono/node-server. */
+export interface AppEnv {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: { client: RequestClient };
+}

@@ -1,0 +1,16 @@
+import { FoyerError, resolveLocale } from '@foyer/core';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { AppEnv } from './app-env.js';
+
+function respond(c: Context<AppEnv>, error: FoyerError) {
+  return c.json(error.toBody(resolveLocale(c.req.query('locale'))), error.status as 400);
+}
+
+/** Every error leaves as `{ code, error, field? }` in the caller's locale; only the unexpected ones are logged. */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof FoyerError) return respond(c, error);
+  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  return respond(c, new FoyerError('unknown', { cause: error }));
+};
+
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => respond(c, new FoyerError('notFound'));

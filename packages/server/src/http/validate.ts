@@ -1,0 +1,27 @@
+import { FoyerError } from '@foyer/core';
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** zValidator whose failures are catalogue errors: 400 malformedJson for a body that is not JSON, 400 invalidInput naming the field. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  const validator = zValidator(target, schema, (result) => {
+    if (result.success) return;
+    const issue = result.error.issues[0];
+    const field = issue?.path.join('.') || target;
+    throw new FoyerError('invalidInput', { field, params: { field, detail: issue?.message ?? 'invalid value' } });
+  });
+  const guarded: typeof validator = async (c, next) => {
+    const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
+    // Parsed here first because zValidator would answer a bad body with its own plain-text 400.
+    if (target === 'json' && JSON_MEDIA_TYPE.test(mediaType)) {
+      await c.req.json().catch((cause: unknown) => {
+        throw new FoyerError('malformedJson', { cause });
+      });
+    }
+    return validator(c, next);
+  };
+  return guarded;
+}

@@ -1,0 +1,10 @@
+export { createFoyer, type CreateFoyerOptions, type Foyer } from './create-foyer.js';
+export { serveFoyer, type ServeFoyerOptions, type ServedFoyer } from './serve-foyer.js';
+export { loadConfig, ConfigError, type LoadConfigOptions } from './config/load-config.js';
+export type { FoyerConfig } from './config/config-schema.js';
+export type { Bus, BusTopics, BusTopic, BusHandler, Unsubscribe } from './bus/types.js';
+export type { AppKey } from './keys/app-key.js';
+export type { SessionClaims } from './tokens/session-token.js';
+export type { EndedStatus, IssueSessionInput, IssuedSession, SessionService } from './features/session/session-service.js';
+export { skipCsrf } from './http/csrf.js';
+export type { AppEnv, RequestClient } from './http/app-env.js';

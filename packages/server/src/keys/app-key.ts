@@ -1,0 +1,48 @@
+import { didFromPublicKey } from '@foyer/did';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { SettingsRepository } from '../store/types.js';
+
+export const APP_KEY_SETTING = 'app_key';
+
+const JWT_ALG = 'EdDSA';
+
+/** The app's Ed25519 identity: it signs session tokens (jose) and wallet messages (@foyer/did). */
+export interface AppKey {
+  /** did:abt of the application role. */
+  did: string;
+  kid: string;
+  publicJwk: JWK;
+  publicKey: Uint8Array;
+  /** seed‖public key, the 64-byte form @foyer/did signs with. */
+  secretKey: Uint8Array;
+  signingKey: CryptoKey;
+  verifyingKey: CryptoKey;
+}
+
+async function generatePrivateJwk(): Promise<JWK> {
+  const { privateKey } = await generateKeyPair('Ed25519', { extractable: true });
+  return exportJWK(privateKey);
+}
+
+const fromBase64url = (value: string | undefined) => new Uint8Array(Buffer.from(value ?? '', 'base64url'));
+
+async function toAppKey(privateJwk: JWK): Promise<AppKey> {
+  const publicJwk: JWK = { kty: privateJwk.kty, crv: privateJwk.crv, x: privateJwk.x };
+  const publicKey = fromBase64url(privateJwk.x);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  return {
+    did: `did:abt:${didFromPublicKey(publicKey, { role: 'application' })}`,
+    kid,
+    publicJwk: { ...publicJwk, kid, alg: JWT_ALG, use: 'sig' },
+    publicKey,
+    secretKey: new Uint8Array([...fromBase64url(privateJwk.d), ...publicKey]),
+    signingKey: (await importJWK(privateJwk, JWT_ALG)) as CryptoKey,
+    verifyingKey: (await importJWK(publicJwk, JWT_ALG)) as CryptoKey,
+  };
+}
+
+/** The key made on first start; setIfAbsent lets instances racing on an empty database all keep the one that won. */
+export async function loadAppKey(settings: SettingsRepository): Promise<AppKey> {
+  const stored = (await settings.get(APP_KEY_SETTING)) ?? (await settings.setIfAbsent(APP_KEY_SETTING, JSON.stringify(await generatePrivateJwk())));
+  return toAppKey(JSON.parse(stored) as JWK);
+}

@@ -1,0 +1,48 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestAppKey } from '../test-support/test-app-key.js';
+import { createSessionTokens, type SessionTokenSubject } from './session-token.js';
+
+const subject: SessionTokenSubject = { sub: 'did:abt:zUser', sid: 'session-1', role: 'guest', provider: 'wallet', walletOS: 'web' };
+
+describe('session tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('signs an EdDSA JWT with the app key and verifies it back to its claims', async () => {
+    const appKey = await createTestAppKey();
+    const tokens = createSessionTokens(appKey, { ttlMs: 3_600_000 });
+    const token = await tokens.sign(subject);
+
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'EdDSA', kid: appKey.kid, typ: 'JWT' });
+    const claims = decodeJwt(token);
+    expect(claims).toEqual({ ...subject, iss: appKey.did, iat: expect.any(Number), exp: expect.any(Number) });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+    expect(await tokens.verify(token)).toEqual(claims);
+  });
+
+  it('refuses a token signed by another key, a tampered one and garbage', async () => {
+    const tokens = createSessionTokens(await createTestAppKey(), { ttlMs: 60_000 });
+    const foreign = await createSessionTokens(await createTestAppKey(), { ttlMs: 60_000 }).sign(subject);
+    const [header, , signature] = (await tokens.sign(subject)).split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...subject, role: 'owner' })).toString('base64url')}.${signature}`;
+
+    expect(await tokens.verify(foreign)).toBeNull();
+    expect(await tokens.verify(tampered)).toBeNull();
+    expect(await tokens.verify('not-a-jwt')).toBeNull();
+  });
+
+  it('refuses a token once it expires, also after it was verified and cached', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = createSessionTokens(await createTestAppKey(), { ttlMs: 60_000 });
+    const cached = await tokens.sign(subject);
+    const uncached = await tokens.sign({ ...subject, sid: 'session-2' });
+    expect(await tokens.verify(cached)).not.toBeNull();
+
+    vi.advanceTimersByTime(61_000);
+
+    expect(await tokens.verify(cached)).toBeNull();
+    expect(await tokens.verify(uncached)).toBeNull();
+  });
+});
