@@ -1,6 +1,6 @@
 import { build } from './build.mjs';
-import { ensureDependencies, run } from './lib.mjs';
+import { bin, ensureDependencies, run } from './lib.mjs';
 
 ensureDependencies();
 build();
-run('npx', ['tsx', 'bench/src/run.ts']);
+run(bin('tsx'), ['bench/src/run.ts']);

@@ -1,4 +1,4 @@
-import { ensureDependencies, run } from './lib.mjs';
+import { bin, ensureDependencies, run } from './lib.mjs';
 
 // Dependency order: each package builds against the declarations of the ones before it.
 const order = ['core', 'did', 'client', 'server'];
@@ -6,7 +6,7 @@ const order = ['core', 'did', 'client', 'server'];
 export function build() {
   for (const pkg of order) {
     console.log(`Building @foyer/${pkg}`);
-    run('npx', ['tsc', '-p', `packages/${pkg}/tsconfig.build.json`]);
+    run(bin('tsc'), ['-p', `packages/${pkg}/tsconfig.build.json`]);
   }
 }
 

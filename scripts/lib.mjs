@@ -41,6 +41,9 @@ export function ensureDependencies() {
   writeFileSync(stamp, manifestHash());
 }
 
+/** A dependency's command from node_modules/.bin, without npx's start-up. */
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
 export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Installs Debian's Chromium for the browser tests when it is absent (the machines run as root). */

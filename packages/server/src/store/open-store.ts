@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createStore } from './create-store.js';
 import { migrateToLatest } from './migrate-to-latest.js';
-import { openPostgresDatabase } from './postgres-database.js';
+import { openPostgresDatabase, withSchemaLock } from './postgres-database.js';
 import { openSqliteDatabase } from './sqlite-database.js';
 import type { Store } from './types.js';
 
@@ -32,7 +32,8 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     ? await openPostgresDatabase(url, schema)
     : openSqliteDatabase(sqliteFile(url, dataDir));
   try {
-    await migrateToLatest(db, postgres ? schema : undefined);
+    if (postgres) await withSchemaLock(db, () => migrateToLatest(db, schema));
+    else await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -4,6 +4,9 @@ import type { Database } from './schema.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
+/** Advisory-lock key held around schema DDL: kysely's migration lookup reads every schema and fails if one is dropped under it. */
+export const SCHEMA_DDL_LOCK = 7_460_237_110;
+
 // Times are bigint (int8) columns; read them as numbers for this pool only, leaving pg's global parsers alone.
 const types: pg.CustomTypesConfig = {
   getTypeParser: (oid, format) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)),
@@ -21,4 +24,16 @@ export async function openPostgresDatabase(url: string, schema: string): Promise
     throw error;
   }
   return db;
+}
+
+/** Runs `fn` while holding the schema DDL lock on one pooled connection, so migrations and schema drops never interleave. */
+export async function withSchemaLock<T>(db: Kysely<Database>, fn: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_DDL_LOCK})`.execute(connection);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_DDL_LOCK})`.execute(connection);
+    }
+  });
 }

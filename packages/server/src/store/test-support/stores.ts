@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openStore } from '../open-store.js';
+import { SCHEMA_DDL_LOCK } from '../postgres-database.js';
 import type { Store } from '../types.js';
 
 export interface OpenedStore {
@@ -37,6 +38,7 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
     await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
