@@ -9,7 +9,12 @@ interface FoyerInfo {
   refreshTokens: string[];
 }
 
-type ChainContext = { refreshToken?: string };
+// What a signed-in browser tab sends: its origin and the CSRF cookie it was given, echoed in the header.
+const browserHeaders = {
+  origin: BENCH_ORIGIN,
+  cookie: `${CSRF_COOKIE}=${BENCH_CSRF}`,
+  [HEADERS.csrfToken]: BENCH_CSRF,
+};
 
 function row(name: string, result: LoadResult): string {
   const rps = Math.round(result.requestsPerSecond).toString().padStart(8);
@@ -26,35 +31,26 @@ async function bare(): Promise<LoadResult> {
 }
 
 async function foyer(): Promise<{ session: LoadResult; refresh: LoadResult }> {
-  // Two runs (warm-up and measured) each open LOAD_DEFAULTS.connections refresh chains.
+  // Twice as many chains as connections, so a request never waits for a token to come back.
   const server = await spawnServer<FoyerInfo>('./servers/foyer-server.ts', [String(LOAD_DEFAULTS.connections * 2)]);
   const base = `http://127.0.0.1:${server.info.port}`;
   try {
     const session = await load({
       url: `${base}${PATHS.session}`,
-      headers: { authorization: `Bearer ${server.info.sessionToken}` },
+      headers: { ...browserHeaders, authorization: `Bearer ${server.info.sessionToken}` },
     });
-    // Each connection follows its own rotation chain: a refresh token is good for one use.
-    const unused = [...server.info.refreshTokens];
+    // A refresh token is good for one use: each request takes a live one and puts back its successor.
+    const live = [...server.info.refreshTokens];
     const refresh = await load({
       url: `${base}${PATHS.refreshSession}`,
       requests: [
         {
           method: 'POST',
-          setupRequest(request, context: ChainContext) {
-            context.refreshToken ??= unused.pop();
-            return {
-              ...request,
-              headers: {
-                authorization: `Bearer ${context.refreshToken}`,
-                origin: BENCH_ORIGIN,
-                cookie: `${CSRF_COOKIE}=${BENCH_CSRF}`,
-                [HEADERS.csrfToken]: BENCH_CSRF,
-              },
-            };
+          setupRequest(request) {
+            return { ...request, headers: { ...browserHeaders, authorization: `Bearer ${live.shift()}` } };
           },
-          onResponse(status, body, context: ChainContext) {
-            if (status === 200) context.refreshToken = (JSON.parse(body) as { nextRefreshToken: string }).nextRefreshToken;
+          onResponse(status, body) {
+            if (status === 200) live.push((JSON.parse(body) as { nextRefreshToken: string }).nextRefreshToken);
           },
         },
       ],
