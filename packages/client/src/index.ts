@@ -23,5 +23,7 @@ export { shouldRenew } from './session/should-renew.js';
 export { withRefresh } from './session/with-refresh.js';
 export { clearConnectMarkers, readConnectMarkers, writeConnectMarkers, type ConnectMarkers } from './storage/connect-markers.js';
 export { createTokenStore } from './storage/create-token-store.js';
+export { readCookie } from './storage/read-cookie.js';
+export { writeCookie } from './storage/write-cookie.js';
 export type { TokenStore } from './storage/token-store.js';
 export { getVisitorId } from './storage/visitor-id.js';

@@ -31,6 +31,8 @@ interface LoginResultBase {
   destroySessionId?: string;
   /** Sealed to the page's ephemeral key; treated as `true` when absent. */
   encrypted?: boolean;
+  /** The signed-in user, when the route that finished the login knows it. */
+  user?: SessionUser;
 }
 
 /** What a finished login hands to the page: a session token, or a one-time login token to exchange. */

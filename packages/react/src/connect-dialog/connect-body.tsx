@@ -1,0 +1,44 @@
+import { Suspense, useState } from 'react';
+import { availableMethods } from '../methods/available-methods.js';
+import type { ConnectMethod, ConnectMethodProps, MethodContext } from '../methods/connect-method.js';
+import { methodComponent } from '../methods/method-component.js';
+import { useInternals } from '../session/use-session.js';
+import { useTranslate } from '../session/use-translate.js';
+import { MethodList } from './method-list.js';
+import { Spinner } from './spinner.js';
+import { StatusScreen } from './status-screen.js';
+
+interface ConnectBodyProps {
+  context: MethodContext;
+  methods: readonly ConnectMethod[] | undefined;
+  signedIn: boolean;
+  complete: ConnectMethodProps['complete'];
+}
+
+/** The method list, or the picked method (straight away when it is the only one), or the success screen. */
+export function ConnectBody({ context, methods, signedIn, complete }: ConnectBodyProps) {
+  const internals = useInternals();
+  const t = useTranslate();
+  const [available] = useState(() => availableMethods(context, methods));
+  const only = available.length === 1 ? available[0] : undefined;
+  const [picked, setPicked] = useState<ConnectMethod | undefined>(only);
+  if (!internals) return null;
+  const { client, toast } = internals;
+
+  if (signedIn) return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
+  if (!picked) return <MethodList methods={available} locale={context.locale} label={t('methods')} onPick={setPicked} />;
+
+  const Method = methodComponent(picked);
+  return (
+    <div className="foyer-method">
+      {!only && (
+        <button type="button" className="foyer-link-button" onClick={() => setPicked(undefined)}>
+          ← {t('otherMethods')}
+        </button>
+      )}
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Method context={context} client={client} t={t} toast={toast} complete={complete} />
+      </Suspense>
+    </div>
+  );
+}

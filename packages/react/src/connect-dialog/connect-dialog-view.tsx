@@ -1,0 +1,60 @@
+import { CONNECT, type LoginResult, type SessionUser } from '@foyer/core';
+import { useEffect, useState } from 'react';
+import { useInternals, useSession } from '../session/use-session.js';
+import { useTranslate } from '../session/use-translate.js';
+import { ConnectBody } from './connect-body.js';
+import type { ConnectDialogProps } from './connect-dialog.js';
+import { ConnectFooter } from './connect-footer.js';
+import { DialogFrame } from './dialog-frame.js';
+import { PageFrame } from './page-frame.js';
+import { useLayout } from './use-layout.js';
+import './connect-dialog.css';
+
+export default function ConnectDialogView({ layout: requestedLayout, action = 'login', sourceAppPid, methods, onClose, onSuccess }: ConnectDialogProps) {
+  const session = useSession();
+  const internals = useInternals();
+  const layout = useLayout(requestedLayout);
+  const t = useTranslate();
+  const [signedIn, setSignedIn] = useState<SessionUser | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || layout === 'page' || !onClose) return;
+    const timer = setTimeout(onClose, CONNECT.successCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [signedIn, layout, onClose]);
+
+  if (!internals) return null;
+  const { completeLogin } = internals;
+
+  async function complete(result?: LoginResult): Promise<boolean> {
+    const user = await completeLogin(result);
+    if (user) {
+      setSignedIn(user);
+      onSuccess?.(user);
+    }
+    return user !== null;
+  }
+
+  const title = session.appInfo ? t('connectTitle', { app: session.appInfo.appName }) : t('connectTitleFallback');
+  const content = (
+    <>
+      <ConnectBody
+        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid }}
+        methods={methods}
+        signedIn={signedIn !== null}
+        complete={complete}
+      />
+      <ConnectFooter appInfo={session.appInfo} t={t} />
+    </>
+  );
+
+  return layout === 'page' ? (
+    <PageFrame title={title} description={t('connectDescription')} appInfo={session.appInfo} theme={session.theme}>
+      {content}
+    </PageFrame>
+  ) : (
+    <DialogFrame layout={layout} title={title} description={t('connectDescription')} theme={session.theme} t={t} onClose={onClose}>
+      {content}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SessionUser } from '@foyer/core';
+import { lazy, Suspense } from 'react';
+import type { ConnectMethod } from '../methods/connect-method.js';
+import type { ConnectLayout } from '../session/session-context.js';
+import { retryImport } from '../util/retry-import.js';
+
+export interface ConnectDialogProps {
+  /** 'page' for a standalone login page (no close); by default a dialog, or a drawer on screens up to 640 px. */
+  layout?: ConnectLayout;
+  /** 'login' by default. */
+  action?: string;
+  sourceAppPid?: string;
+  /** Replaces the built-in and registered methods. */
+  methods?: readonly ConnectMethod[];
+  onClose?(): void;
+  onSuccess?(user: SessionUser): void;
+}
+
+const ConnectDialogView = lazy(retryImport(() => import('./connect-dialog-view.js')));
+
+/** The connect flow; its code (and Radix) loads only when it is first rendered. */
+export function ConnectDialog(props: ConnectDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <ConnectDialogView {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Locale } from '@foyer/core';
+import type { ConnectMethod } from '../methods/connect-method.js';
+
+interface MethodListProps {
+  methods: readonly ConnectMethod[];
+  locale: Locale;
+  label: string;
+  onPick(method: ConnectMethod): void;
+}
+
+export function MethodList({ methods, locale, label, onPick }: MethodListProps) {
+  return (
+    <ul className="foyer-method-list" aria-label={label}>
+      {methods.map((method) => (
+        <li key={method.id}>
+          <button type="button" className="foyer-method-list__item" onClick={() => onPick(method)}>
+            <span className="foyer-method-list__icon">{method.icon}</span>
+            {method.label(locale)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ConnectMethod, MethodContext } from './connect-method.js';
+import { emailMethod } from './email/email-method.js';
+import { registeredMethods } from './method-registry.js';
+
+const BUILT_IN_METHODS: readonly ConnectMethod[] = [emailMethod];
+
+/** The given list, or the built-in methods overlaid with the registered ones by id; only available ones, by order. */
+export function availableMethods(context: MethodContext, methods?: readonly ConnectMethod[]): ConnectMethod[] {
+  const byId = new Map((methods ?? [...BUILT_IN_METHODS, ...registeredMethods()]).map((method) => [method.id, method]));
+  return [...byId.values()].filter((method) => method.isAvailable(context)).sort((a, b) => a.order - b.order);
+}

@@ -1,0 +1,43 @@
+import { EMAIL_CODE } from '@foyer/core';
+import type { FormEvent } from 'react';
+import type { Translate } from '../../i18n/translate.js';
+import { CodeBoxes } from './code-boxes.js';
+import { ResendButton } from './resend-button.js';
+import type { EmailFlow } from './use-email-flow.js';
+
+const isComplete = (digits: readonly string[]) => digits.every((digit) => digit !== '');
+
+export function CodeStep({ flow, t }: { flow: EmailFlow; t: Translate }) {
+  function change(next: string[]): void {
+    const wasComplete = isComplete(flow.digits);
+    flow.setDigits(next);
+    // SPEC §4: the code submits itself the moment the sixth digit lands.
+    if (!wasComplete && isComplete(next)) void flow.verify(next.join(''));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    void flow.verify(flow.digits.join(''));
+  }
+
+  return (
+    <form className="foyer-form" onSubmit={submit}>
+      <p className="foyer-hint">{t('codeHint', { email: flow.email })}</p>
+      <CodeBoxes
+        digits={flow.digits}
+        onChange={change}
+        label={t('codeLabel')}
+        digitLabel={(position) => t('digitLabel', { index: position, total: EMAIL_CODE.length })}
+      />
+      <button type="submit" className="foyer-button" disabled={!isComplete(flow.digits)}>
+        {t('verify')}
+      </button>
+      <div className="foyer-row">
+        <button type="button" className="foyer-link-button" onClick={flow.changeEmail}>
+          {t('changeEmail')}
+        </button>
+        <ResendButton flow={flow} t={t} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { HttpRequest } from '@foyer/client';
+import { useState } from 'react';
+import type { Translate } from '../../i18n/translate.js';
+import { MailIcon } from '../../icons/mail-icon.js';
+import { ResendButton } from './resend-button.js';
+import type { EmailFlow } from './use-email-flow.js';
+import { useMagicLinkPoll } from './use-magic-link-poll.js';
+
+/** Waits for the link to be opened; the tab that opens it stores the session, which this tab then picks up. */
+export function MagicLinkStep({ flow, request, t }: { flow: EmailFlow; request: HttpRequest; t: Translate }) {
+  const [openedElsewhere, setOpenedElsewhere] = useState(false);
+  useMagicLinkPoll(request, flow.codeId, async () => setOpenedElsewhere(!(await flow.pickUpSession())));
+
+  return (
+    <div className="foyer-form">
+      <div className="foyer-notice">
+        <MailIcon />
+        <div>
+          <p className="foyer-notice__title">{t('magicLinkTitle')}</p>
+          <p className="foyer-hint">{t('magicLinkHint', { email: flow.email })}</p>
+        </div>
+      </div>
+      <p className="foyer-hint" role="status">
+        {openedElsewhere ? t('continueInOtherTab') : t('waitingForLink')}
+      </p>
+      <div className="foyer-row">
+        <button type="button" className="foyer-link-button" onClick={flow.changeEmail}>
+          {t('changeEmail')}
+        </button>
+        <ResendButton flow={flow} t={t} />
+      </div>
+    </div>
+  );
+}

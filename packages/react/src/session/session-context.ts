@@ -1,0 +1,42 @@
+import type { FoyerClient } from '@foyer/client';
+import type { AppInfo, Locale, LoginResult, SessionUser, ThemePreference } from '@foyer/core';
+import { createContext } from 'react';
+import type { PushToast } from '../toasts/use-toast-queue.js';
+import type { SessionEvents } from './session-events.js';
+
+export type ConnectLayout = 'page' | 'dialog' | 'drawer';
+
+export interface LoginOptions {
+  /** 'login' by default; also 'invite', 'connect-to-did-space', … */
+  action?: string;
+  sourceAppPid?: string;
+  /** By default a dialog, or a bottom drawer on screens up to 640 px (SPEC §2). */
+  layout?: Exclude<ConnectLayout, 'page'>;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  initialized: boolean;
+  loading: boolean;
+  /** Opens the connect dialog; only one is open at a time. */
+  login(options?: LoginOptions): void;
+  logout(): Promise<void>;
+  locale: Locale;
+  setLocale(locale: string): void;
+  theme: ThemePreference;
+  setTheme(theme: string): void;
+  appInfo: AppInfo | null;
+  events: SessionEvents;
+}
+
+/** What the package's own components need beyond the public session. */
+export interface FoyerInternals {
+  client: FoyerClient;
+  baseUrl: string;
+  toast: PushToast;
+  /** Applies a login result (or picks up a session another tab stored) and announces the login; null when still signed out. */
+  completeLogin(result?: LoginResult): Promise<SessionUser | null>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+export const InternalsContext = createContext<FoyerInternals | null>(null);

@@ -1,0 +1,138 @@
+import { createFoyerClient, createTokenStore, type FoyerClient } from '@foyer/client';
+import type { AppInfo, LoginResult, SessionUser } from '@foyer/core';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ConnectDialog } from '../connect-dialog/connect-dialog.js';
+import { createTranslate } from '../i18n/translate.js';
+import { Toaster } from '../toasts/toaster.js';
+import { useToastQueue } from '../toasts/use-toast-queue.js';
+import { errorText } from '../util/error-text.js';
+import { completeLogin } from './complete-login.js';
+import { loadAppInfo } from './load-app-info.js';
+import { InternalsContext, SessionContext, type FoyerInternals, type LoginOptions, type Session } from './session-context.js';
+import { createSessionEvents } from './session-events.js';
+import { restoreSession, verifyMagicToken } from './startup.js';
+import { useLatest } from './use-latest.js';
+import { useLocalePreference } from './use-locale-preference.js';
+import { useThemePreference } from './use-theme-preference.js';
+import '../styles/foyer.css';
+
+export interface SessionProviderProps {
+  children?: ReactNode;
+  /** Origin (and optional path prefix) of the Foyer server; the page's own origin by default. */
+  baseUrl?: string;
+  /** 'cookie' (default) or 'localStorage'. */
+  storageEngine?: 'cookie' | 'localStorage';
+  locale?: string;
+  theme?: string;
+  onLogin?(user: SessionUser): void;
+  onLogout?(): void;
+}
+
+export function SessionProvider({ children, baseUrl = '', storageEngine = 'cookie', locale: localeProp, theme: themeProp, onLogin, onLogout }: SessionProviderProps) {
+  const [client, setClient] = useState<FoyerClient | null>(null);
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [initialized, setInitialized] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [appInfo, setAppInfo] = useState<AppInfo | null>(null);
+  const [connect, setConnect] = useState<LoginOptions | null>(null);
+  const [events] = useState(createSessionEvents);
+  const { locale, setLocale } = useLocalePreference(localeProp);
+  const { theme, setTheme } = useThemePreference(themeProp);
+  const { toasts, push, dismiss } = useToastQueue();
+  const latest = useLatest({ onLogin, onLogout, locale, push });
+
+  const announceLogin = useCallback(
+    (signedIn: SessionUser) => {
+      events.emit('login', signedIn);
+      latest.current.onLogin?.(signedIn);
+    },
+    [events, latest],
+  );
+
+  useEffect(() => {
+    const created = createFoyerClient({ baseUrl, storageEngine });
+    let active = true;
+    const stopListening = created.onChange((event) => {
+      if (!active) return;
+      setUser(event.user);
+      events.emit('change', event.user);
+      if (event.type === 'logout') {
+        events.emit('logout', null);
+        latest.current.onLogout?.();
+      }
+    });
+    setClient(created);
+    const context = {
+      client: created,
+      tokens: createTokenStore(storageEngine),
+      locale: latest.current.locale,
+      onLogin: (signedIn: SessionUser) => active && announceLogin(signedIn),
+      onError: (error: unknown) => active && latest.current.push('error', errorText(error, latest.current.locale)),
+    };
+    void loadAppInfo(created.request).then((info) => active && setAppInfo(info));
+    void (async () => {
+      await restoreSession(context);
+      if (active) setInitialized(true);
+      await verifyMagicToken(context);
+      if (active) setLoading(false);
+    })();
+    return () => {
+      active = false;
+      stopListening();
+      created.dispose();
+    };
+  }, [baseUrl, storageEngine, events, latest, announceLogin]);
+
+  const t = useMemo(() => createTranslate(locale), [locale]);
+
+  const internals = useMemo<FoyerInternals | null>(
+    () =>
+      client && {
+        client,
+        baseUrl,
+        toast: push,
+        async completeLogin(result?: LoginResult) {
+          const signedIn = await completeLogin(client, result);
+          if (signedIn) announceLogin(signedIn);
+          return signedIn;
+        },
+      },
+    [client, baseUrl, push, announceLogin],
+  );
+
+  const session = useMemo<Session>(
+    () => ({
+      user,
+      initialized,
+      loading,
+      login: (options = {}) => setConnect(options),
+      logout: async () => {
+        await client?.logout();
+      },
+      locale,
+      setLocale,
+      theme,
+      setTheme,
+      appInfo,
+      events,
+    }),
+    [user, initialized, loading, client, locale, setLocale, theme, setTheme, appInfo, events],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <InternalsContext.Provider value={internals}>
+        {children}
+        {connect && internals && (
+          <ConnectDialog
+            layout={connect.layout}
+            action={connect.action}
+            sourceAppPid={connect.sourceAppPid}
+            onClose={() => setConnect(null)}
+          />
+        )}
+        <Toaster toasts={toasts} dismiss={dismiss} theme={theme} t={t} />
+      </InternalsContext.Provider>
+    </SessionContext.Provider>
+  );
+}

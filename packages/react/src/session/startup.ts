@@ -1,0 +1,44 @@
+import type { FoyerClient, TokenStore } from '@foyer/client';
+import { type Locale, type LoginResult, PAGE_QUERY, type SessionUser } from '@foyer/core';
+import { completeLogin } from './complete-login.js';
+import { exchangeLoginToken, loginWithMagicToken } from './login-requests.js';
+import { readPageQuery, removePageQuery } from './page-query.js';
+import { shareOneTimeCall } from './share-one-time-call.js';
+
+interface StartupContext {
+  client: FoyerClient;
+  tokens: TokenStore;
+  locale: Locale;
+  onLogin(user: SessionUser): void;
+  onError(error: unknown): void;
+}
+
+async function loginWithPageToken(context: StartupContext, name: string, call: (token: string) => Promise<LoginResult>): Promise<void> {
+  const token = readPageQuery(name);
+  if (!token) return;
+  try {
+    const user = await completeLogin(context.client, await shareOneTimeCall(token, () => call(token)));
+    if (user) context.onLogin(user);
+  } catch (error) {
+    context.onError(error);
+  } finally {
+    removePageQuery(name);
+  }
+}
+
+/** SPEC §4 startup steps 3–6: session token, else loginToken, else refresh token, else signed out. */
+export async function restoreSession(context: StartupContext): Promise<void> {
+  const { client, tokens } = context;
+  const sessionToken = tokens.getSessionToken();
+  if (!sessionToken && readPageQuery(PAGE_QUERY.loginToken)) {
+    await loginWithPageToken(context, PAGE_QUERY.loginToken, (token) => exchangeLoginToken(client.request, token));
+  } else if (sessionToken || tokens.getRefreshToken()) {
+    // A failed restore has already cleared the tokens in the client; the visitor simply starts signed out.
+    await client.getSession().catch(() => undefined);
+  }
+}
+
+/** SPEC §4 startup step 7. */
+export function verifyMagicToken(context: StartupContext): Promise<void> {
+  return loginWithPageToken(context, PAGE_QUERY.magicToken, (token) => loginWithMagicToken(context.client.request, token, context.locale));
+}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
+import { build, defaultClientConditions, type Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const BUDGET_BYTES = 25 * 1024;
+const ENTRY_ID = 'virtual:size-budget-entry';
+
+/** What a host app writes: the provider and the button, nothing else. */
+const ENTRY_CODE = `
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConnectButton, SessionProvider } from '@foyer/react';
+createRoot(document.getElementById('root')).render(createElement(SessionProvider, null, createElement(ConnectButton)));
+`;
+
+function appEntry(): Plugin {
+  return {
+    name: 'size-budget-entry',
+    resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined),
+    load: (id) => (id === `\0${ENTRY_ID}` ? ENTRY_CODE : undefined),
+  };
+}
+
+async function buildApp(): Promise<(Rolldown.OutputChunk | Rolldown.OutputAsset)[]> {
+  const result = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'silent',
+    plugins: [react(), appEntry()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: true,
+      rolldownOptions: { input: ENTRY_ID, external: [/^react(\/|$)/, /^react-dom(\/|$)/] },
+    },
+  });
+  const output = Array.isArray(result) ? result[0] : result;
+  if (!output || !('output' in output)) throw new Error('vite build gave no output');
+  return output.output;
+}
+
+const gz = (source: string | Uint8Array) => gzipSync(source).length;
+
+describe('size budget', () => {
+  it('keeps SessionProvider + ConnectButton (with @foyer/client and @foyer/core) within 25 KB gzipped', async () => {
+    const files = await buildApp();
+    const chunks = files.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    const byName = new Map(files.map((file) => [file.fileName, file]));
+    const chunkOf = (fileName: string) => chunks.find((chunk) => chunk.fileName === fileName);
+
+    /** A chunk with everything it imports statically, and the CSS they need. */
+    function closure(root: Rolldown.OutputChunk): Set<string> {
+      const seen = new Set<string>();
+      const visit = (chunk: Rolldown.OutputChunk) => {
+        if (seen.has(chunk.fileName)) return;
+        seen.add(chunk.fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+        chunk.imports.map(chunkOf).forEach((next) => next && visit(next));
+      };
+      visit(root);
+      return seen;
+    }
+    const gzOf = (fileNames: Iterable<string>) =>
+      [...fileNames].reduce((sum, fileName) => {
+        const file = byName.get(fileName);
+        return sum + (file ? gz(file.type === 'chunk' ? file.code : file.source) : 0);
+      }, 0);
+    const lazyPart = (moduleName: string, loaded: Set<string>) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.includes(moduleName)));
+      if (!chunk) throw new Error(`no chunk holds ${moduleName}`);
+      return { chunk, files: [...closure(chunk)].filter((fileName) => !loaded.has(fileName)) };
+    };
+
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error('no entry chunk');
+    const initial = closure(entry);
+    const dialog = lazyPart('connect-dialog-view', initial);
+    const email = lazyPart('email-step', new Set([...initial, ...dialog.files]));
+    const sizes = { entry: gzOf(initial), dialog: gzOf(dialog.files), email: gzOf(email.files) };
+    console.log(`size budget (gzip): entry ${sizes.entry} B, dialog ${sizes.dialog} B, email method ${sizes.email} B`);
+
+    expect(sizes.entry).toBeLessThanOrEqual(BUDGET_BYTES);
+    const initialChunks = [...initial].map(chunkOf).filter((chunk) => chunk !== undefined);
+    expect(initialChunks.some((chunk) => chunk.moduleIds.some((id) => id.includes('@radix-ui')))).toBe(false);
+    expect(initialChunks.some((chunk) => chunk.moduleIds.some((id) => id.includes('@foyer/client') || id.includes('packages/client')))).toBe(true);
+    expect(dialog.chunk.moduleIds.some((id) => id.includes('@radix-ui/react-dialog'))).toBe(true);
+    expect(initial.has(dialog.chunk.fileName) || initial.has(email.chunk.fileName)).toBe(false);
+    expect([...initial].some((fileName) => fileName.endsWith('.css'))).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { ThemePreference } from '@foyer/core';
+import type { Translate } from '../i18n/translate.js';
+import { CloseIcon } from '../icons/close-icon.js';
+import { rootProps } from '../util/root-props.js';
+import type { Toast } from './use-toast-queue.js';
+import './toasts.css';
+
+interface ToasterProps {
+  toasts: Toast[];
+  dismiss(id: number): void;
+  theme: ThemePreference;
+  t: Translate;
+}
+
+export function Toaster({ toasts, dismiss, theme, t }: ToasterProps) {
+  return (
+    <section className="foyer foyer-toasts" aria-label={t('notifications')} {...rootProps(theme)}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`foyer-toast foyer-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <span className="foyer-toast__message">{toast.message}</span>
+          <button type="button" className="foyer-icon-button" aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>
+            <CloseIcon />
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}
