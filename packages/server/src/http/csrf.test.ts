@@ -70,6 +70,11 @@ describe.each(storeFactories)('CSRF protection on $name', (factory) => {
     expect(cookie).not.toMatch(/Secure/i);
   });
 
+  it('is not fooled by a cookie whose name merely ends like the CSRF cookie', async () => {
+    const response = await server.request(PATHS.ping, { headers: { cookie: `foo-${CSRF_COOKIE}=abc; ${CSRF_COOKIE}=` } });
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${CSRF_COOKIE}=[\\w-]{22};`));
+  });
+
   it('sets the cookie on a refused request too, and not when the request carried one', async () => {
     const refused = await post({ omit: ['cookie'] });
     expect(refused.headers.get('set-cookie')).toContain(`${CSRF_COOKIE}=`);

@@ -7,6 +7,8 @@ import type { AppEnv } from './app-env.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_BYTES = 16;
+// Safe requests only need to know the cookie is there; parsing every cookie is left to the requests that are checked.
+const HAS_CSRF_COOKIE = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=[^;\\s]`);
 
 /** Put in a route's chain when it authenticates by something a cross-site page cannot forge (a wallet signature, OAuth client auth). */
 export const skipCsrf: MiddlewareHandler = (_c, next) => next();
@@ -48,10 +50,11 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<AppEnv> 
   const originAllowed = originPolicy(options);
   const secure = new URL(options.appUrl).protocol === 'https:';
   return async (c, next) => {
-    const cookie = getCookie(c, CSRF_COOKIE);
-    if (!cookie) setCookie(c, CSRF_COOKIE, randomBytes(TOKEN_BYTES).toString('base64url'), { path: '/', sameSite: 'Lax', secure });
+    if (!HAS_CSRF_COOKIE.test(c.req.header('cookie') ?? '')) {
+      setCookie(c, CSRF_COOKIE, randomBytes(TOKEN_BYTES).toString('base64url'), { path: '/', sameSite: 'Lax', secure });
+    }
     const checked = STATE_CHANGING.has(c.req.method) && !isExempt(c);
-    if (checked && !(originAllowed(c.req.header('origin')) && sameToken(cookie, c.req.header(HEADERS.csrfToken)))) {
+    if (checked && !(originAllowed(c.req.header('origin')) && sameToken(getCookie(c, CSRF_COOKIE), c.req.header(HEADERS.csrfToken)))) {
       throw new FoyerError('csrfRejected');
     }
     await next();
