@@ -2,7 +2,7 @@ import { EMAIL_CODE } from '@foyer/core';
 import type { FormEvent } from 'react';
 import type { Translate } from '../../i18n/translate.js';
 import { CodeBoxes } from './code-boxes.js';
-import { ResendButton } from './resend-button.js';
+import { SentStepActions } from './sent-step-actions.js';
 import type { EmailFlow } from './use-email-flow.js';
 
 const isComplete = (digits: readonly string[]) => digits.every((digit) => digit !== '');
@@ -32,12 +32,7 @@ export function CodeStep({ flow, t }: { flow: EmailFlow; t: Translate }) {
       <button type="submit" className="foyer-button" disabled={!isComplete(flow.digits)}>
         {t('verify')}
       </button>
-      <div className="foyer-row">
-        <button type="button" className="foyer-link-button" onClick={flow.changeEmail}>
-          {t('changeEmail')}
-        </button>
-        <ResendButton flow={flow} t={t} />
-      </div>
+      <SentStepActions flow={flow} t={t} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { HttpRequest } from '@foyer/client';
 import { useState } from 'react';
 import type { Translate } from '../../i18n/translate.js';
 import { MailIcon } from '../../icons/mail-icon.js';
-import { ResendButton } from './resend-button.js';
+import { SentStepActions } from './sent-step-actions.js';
 import type { EmailFlow } from './use-email-flow.js';
 import { useMagicLinkPoll } from './use-magic-link-poll.js';
 
@@ -23,12 +23,7 @@ export function MagicLinkStep({ flow, request, t }: { flow: EmailFlow; request: 
       <p className="foyer-hint" role="status">
         {openedElsewhere ? t('continueInOtherTab') : t('waitingForLink')}
       </p>
-      <div className="foyer-row">
-        <button type="button" className="foyer-link-button" onClick={flow.changeEmail}>
-          {t('changeEmail')}
-        </button>
-        <ResendButton flow={flow} t={t} />
-      </div>
+      <SentStepActions flow={flow} t={t} />
     </div>
   );
 }
