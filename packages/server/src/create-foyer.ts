@@ -2,6 +2,17 @@ import { Hono } from 'hono';
 import { openBus } from './bus/open-bus.js';
 import type { Bus } from './bus/types.js';
 import type { FoyerConfig } from './config/config-schema.js';
+import { appInfoRoutes } from './features/app-info/app-info-routes.js';
+import { outboxRoutes } from './features/dev-outbox/outbox-routes.js';
+import { createEmailCodes } from './features/email/email-codes.js';
+import { emailRoutes } from './features/email/email-routes.js';
+import { deriveEmailSecrets } from './features/email/email-secrets.js';
+import { startExpirySweep } from './features/email/expiry-sweep.js';
+import { createEmailSignIn } from './features/email/email-sign-in.js';
+import { createSendLimiter, SEND_LIMIT } from './features/email/send-limiter.js';
+import { kycRoutes } from './features/kyc/kyc-routes.js';
+import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
+import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService, type SessionService } from './features/session/session-service.js';
 import { wellKnownRoutes } from './features/well-known/well-known-routes.js';
@@ -10,6 +21,8 @@ import { csrfProtection } from './http/csrf.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { requestClient } from './http/request-client.js';
 import { loadAppKey, type AppKey } from './keys/app-key.js';
+import { createMailer } from './mail/create-mailer.js';
+import type { DevOutbox } from './mail/dev-outbox.js';
 import { openStore } from './store/open-store.js';
 import type { Store } from './store/types.js';
 import { createSessionTokens } from './tokens/session-token.js';
@@ -29,6 +42,9 @@ export interface Foyer {
   bus: Bus;
   appKey: AppKey;
   sessions: SessionService;
+  loginTokens: LoginTokens;
+  /** Mail kept in memory when no SMTP server is configured; null otherwise. */
+  outbox: DevOutbox | null;
   /** Stops listening to the bus and closes the store and bus that createFoyer opened itself. */
   close(): Promise<void>;
 }
@@ -50,6 +66,12 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const tokens = createSessionTokens(appKey, { ttlMs: config.sessionTokenTtlMs });
     const sessions = await createSessionService({ store, bus, tokens, appDid: appKey.did, config });
     closers.push(() => sessions.close());
+    const { mailer, outbox } = createMailer(config);
+    const { codeKey, didKey } = deriveEmailSecrets(appKey.secretKey);
+    const codes = createEmailCodes({ store, mailer, codeKey, config });
+    const limiter = createSendLimiter(SEND_LIMIT);
+    const loginTokens = createLoginTokens(store, sessions);
+    closers.push(startExpirySweep(store));
 
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -57,8 +79,13 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.use(requestClient, csrfProtection(config));
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
     app.route('/', sessionRoutes(sessions));
+    app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiter));
+    app.route('/', kycRoutes({ store, bus, sessions, codes, limiter }));
+    app.route('/', loginTokenRoutes(loginTokens));
+    app.route('/', appInfoRoutes(appKey.did, config));
+    if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 
-    return { app, config, store, bus, appKey, sessions, close: () => closeAll(closers) };
+    return { app, config, store, bus, appKey, sessions, loginTokens, outbox, close: () => closeAll(closers) };
   } catch (error) {
     await closeAll(closers);
     throw error;

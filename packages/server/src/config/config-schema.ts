@@ -23,6 +23,13 @@ export const configSchema = z.strictObject({
   dataDir: z.string().min(1).default('.foyer'),
   appUrl: httpUrl.optional(),
   appName: z.string().trim().min(1).default('Foyer'),
+  appDescription: z.string().trim().default(''),
+  appLogo: z.string().regex(/\.(svg|png|jpe?g|webp|ico)$/i).optional(),
+  // Anything but development is production, so NODE_ENV=test or staging never unlocks development-only pages.
+  mode: z
+    .string()
+    .transform((value): 'development' | 'production' => (value === 'development' ? 'development' : 'production'))
+    .default('production'),
   databaseUrl: z
     .string()
     .refine((value) => /^postgres(ql)?:\/\//.test(value) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
@@ -44,6 +51,9 @@ export const SETTINGS = {
   dataDir: { env: 'FOYER_DATA_DIR', expects: 'a directory path' },
   appUrl: { env: 'FOYER_APP_URL', expects: 'an http(s) URL' },
   appName: { env: 'FOYER_APP_NAME', expects: 'a non-empty name' },
+  appDescription: { env: 'FOYER_APP_DESCRIPTION', expects: 'a description' },
+  appLogo: { env: 'FOYER_APP_LOGO', expects: 'the path of an SVG, PNG, JPEG, WebP or ICO file' },
+  mode: { env: 'NODE_ENV', expects: 'development or production' },
   databaseUrl: { env: 'FOYER_DATABASE_URL', expects: 'a postgres:// URL, sqlite:<path> or a SQLite file path' },
   redisUrl: { env: 'FOYER_REDIS_URL', expects: 'a redis:// or rediss:// URL' },
   redisPrefix: { env: 'FOYER_REDIS_PREFIX', expects: 'a non-empty key prefix' },

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       dataDir: join(cwd, '.foyer'),
       appUrl: 'http://localhost:3030',
       appName: 'Foyer',
+      appDescription: '',
+      mode: 'production',
       redisPrefix: 'foyer:',
       domainAliases: [],
       sessionTokenTtlMs: 3_600_000,
@@ -42,6 +44,9 @@ describe('loadConfig', () => {
         FOYER_DATA_DIR: '/var/lib/foyer',
         FOYER_APP_URL: 'https://app.example/',
         FOYER_APP_NAME: 'Example',
+        FOYER_APP_DESCRIPTION: 'An example app',
+        FOYER_APP_LOGO: 'logo.svg',
+        NODE_ENV: 'development',
         FOYER_DATABASE_URL: 'postgres://db.example/foyer',
         FOYER_REDIS_URL: 'redis://cache.example:6379',
         FOYER_REDIS_PREFIX: 'ex:',
@@ -57,6 +62,9 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/foyer',
       appUrl: 'https://app.example',
       appName: 'Example',
+      appDescription: 'An example app',
+      appLogo: join(cwd, 'logo.svg'),
+      mode: 'development',
       databaseUrl: 'postgres://db.example/foyer',
       redisUrl: 'redis://cache.example:6379',
       redisPrefix: 'ex:',
@@ -78,6 +86,11 @@ describe('loadConfig', () => {
     await writeJson('custom.json', { appName: 'Custom' });
     expect(loadConfig({ env: { FOYER_CONFIG: 'custom.json' }, cwd }).appName).toBe('Custom');
     expect(loadConfig({ env: {}, file: join(cwd, 'custom.json'), cwd }).appName).toBe('Custom');
+  });
+
+  it('runs in production mode unless NODE_ENV is development', () => {
+    expect(loadConfig({ env: { NODE_ENV: 'test' }, cwd }).mode).toBe('production');
+    expect(loadConfig({ env: { NODE_ENV: 'development' }, cwd }).mode).toBe('development');
   });
 
   it('treats an empty variable as unset', () => {

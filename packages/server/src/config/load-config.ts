@@ -76,6 +76,11 @@ export function loadConfig(options: LoadConfigOptions = {}): FoyerConfig {
   const raw = { ...(file ? readConfigFile(file) : {}), ...fromEnv };
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, raw, fromEnv, file));
-  const { appUrl, dataDir, ...settings } = parsed.data;
-  return { ...settings, dataDir: resolve(cwd, dataDir), appUrl: appUrl ?? `http://localhost:${settings.port}` };
+  const { appUrl, dataDir, appLogo, ...settings } = parsed.data;
+  return {
+    ...settings,
+    dataDir: resolve(cwd, dataDir),
+    appLogo: appLogo && resolve(cwd, appLogo),
+    appUrl: appUrl ?? `http://localhost:${settings.port}`,
+  };
 }

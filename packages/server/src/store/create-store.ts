@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { createConnectSessionsRepository } from './connect-sessions-repository.js';
 import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
 import { createEmailCodesRepository } from './email-codes-repository.js';
+import { createLoginTokensRepository } from './login-tokens-repository.js';
 import { createPassportsRepository } from './passports-repository.js';
 import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
 import type { Database } from './schema.js';
@@ -21,6 +22,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     passports: createPassportsRepository(db),
     emailCodes: createEmailCodesRepository(db),
     connectSessions: createConnectSessionsRepository(db),
+    loginTokens: createLoginTokensRepository(db),
     settings: createSettingsRepository(db),
   };
 }

@@ -31,7 +31,7 @@ describe.each(storeFactories)('email codes repository on $name', (factory) => {
 
     const created = await store().emailCodes.create(code);
 
-    expect(created).toEqual({ ...code, attempts: 0, verifiedAt: null, consumedAt: null });
+    expect(created).toEqual({ ...code, purpose: 'login', userDid: null, attempts: 0, verifiedAt: null, consumedAt: null });
     expect(await store().emailCodes.findById(code.id)).toEqual(created);
     expect(await store().emailCodes.findByMagicTokenHash('magic-1')).toEqual(created);
     expect(await store().emailCodes.findByMagicTokenHash('magic-2')).toBeNull();
@@ -53,6 +53,17 @@ describe.each(storeFactories)('email codes repository on $name', (factory) => {
 
     expect(await store().emailCodes.findLatestByEmail('ada@example.com')).toEqual(latest);
     expect(await store().emailCodes.findLatestByEmail('none@example.com')).toBeNull();
+  });
+
+  it('tells sign-in codes from KYC codes and finds the newest KYC code of a user', async () => {
+    await store().emailCodes.create(newEmailCode({ createdAt: 1000, purpose: 'kyc', userDid: 'did:abt:zAda' }));
+    const login = await store().emailCodes.create(newEmailCode({ createdAt: 2000 }));
+    const kyc = await store().emailCodes.create(newEmailCode({ email: 'new@example.com', createdAt: 3000, purpose: 'kyc', userDid: 'did:abt:zAda' }));
+
+    expect(await store().emailCodes.findLatestByEmail('ada@example.com', 'login')).toEqual(login);
+    expect((await store().emailCodes.findLatestByEmail('ada@example.com', 'kyc'))?.createdAt).toBe(1000);
+    expect(await store().emailCodes.findLatestByUser('did:abt:zAda')).toEqual(kyc);
+    expect(await store().emailCodes.findLatestByUser('did:abt:zNobody')).toBeNull();
   });
 
   it('increments attempts atomically under concurrency', async () => {

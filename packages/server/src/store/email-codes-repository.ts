@@ -1,10 +1,14 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EmailCodesTable } from './schema.js';
-import type { EmailCodeRecord, EmailCodesRepository } from './types.js';
+import type { EmailCodePurpose, EmailCodeRecord, EmailCodesRepository } from './types.js';
+
+const toPurpose = (value: string): EmailCodePurpose => (value === 'kyc' ? 'kyc' : 'login');
 
 function toRecord(row: Selectable<EmailCodesTable>): EmailCodeRecord {
   return {
     id: row.id,
+    purpose: toPurpose(row.purpose),
+    userDid: row.user_did,
     email: row.email,
     codeHash: row.code_hash,
     magicTokenHash: row.magic_token_hash,
@@ -21,6 +25,8 @@ function toRecord(row: Selectable<EmailCodesTable>): EmailCodeRecord {
 function toRow(code: EmailCodeRecord): Insertable<EmailCodesTable> {
   return {
     id: code.id,
+    purpose: code.purpose,
+    user_did: code.userDid,
     email: code.email,
     code_hash: code.codeHash,
     magic_token_hash: code.magicTokenHash,
@@ -39,7 +45,7 @@ export function createEmailCodesRepository(db: Kysely<Database>): EmailCodesRepo
     async create(code) {
       const row = await db
         .insertInto('email_codes')
-        .values(toRow({ ...code, attempts: 0, verifiedAt: null, consumedAt: null }))
+        .values(toRow({ purpose: 'login', userDid: null, ...code, attempts: 0, verifiedAt: null, consumedAt: null }))
         .returningAll()
         .executeTakeFirstOrThrow();
       return toRecord(row);
@@ -55,11 +61,18 @@ export function createEmailCodesRepository(db: Kysely<Database>): EmailCodesRepo
       return row ? toRecord(row) : null;
     },
 
-    async findLatestByEmail(email) {
+    async findLatestByEmail(email, purpose) {
+      let query = db.selectFrom('email_codes').selectAll().where('email', '=', email);
+      if (purpose) query = query.where('purpose', '=', purpose);
+      const row = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async findLatestByUser(userDid) {
       const row = await db
         .selectFrom('email_codes')
         .selectAll()
-        .where('email', '=', email)
+        .where('user_did', '=', userDid)
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();

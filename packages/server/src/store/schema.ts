@@ -97,6 +97,8 @@ export interface EmailCodesTable {
   expires_at: number;
   verified_at: number | null;
   consumed_at: number | null;
+  purpose: Generated<string>;
+  user_did: string | null;
 }
 
 export interface ConnectSessionsTable {
@@ -116,6 +118,14 @@ export interface ConnectSessionsTable {
   expires_at: number;
 }
 
+export interface LoginTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -131,5 +141,6 @@ export interface Database {
   passports: PassportsTable;
   email_codes: EmailCodesTable;
   connect_sessions: ConnectSessionsTable;
+  login_tokens: LoginTokensTable;
   settings: SettingsTable;
 }

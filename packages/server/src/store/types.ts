@@ -150,8 +150,14 @@ export interface PassportsRepository {
   setStatus(id: string, status: PassportStatus, at: number): Promise<PassportRecord | null>;
 }
 
+/** A sign-in code, or a code proving a signed-in user owns an address (KYC). */
+export type EmailCodePurpose = 'login' | 'kyc';
+
 export interface EmailCodeRecord {
   id: string;
+  purpose: EmailCodePurpose;
+  /** The signed-in user a KYC code was sent for; null for sign-in codes. */
+  userDid: string | null;
   email: string;
   codeHash: string;
   magicTokenHash: string | null;
@@ -165,11 +171,16 @@ export interface EmailCodeRecord {
 }
 
 export interface EmailCodesRepository {
-  create(code: Omit<EmailCodeRecord, 'attempts' | 'verifiedAt' | 'consumedAt'>): Promise<EmailCodeRecord>;
+  /** `purpose` defaults to login and `userDid` to null. */
+  create(
+    code: Omit<EmailCodeRecord, 'attempts' | 'verifiedAt' | 'consumedAt' | 'purpose' | 'userDid'> & Partial<Pick<EmailCodeRecord, 'purpose' | 'userDid'>>,
+  ): Promise<EmailCodeRecord>;
   findById(id: string): Promise<EmailCodeRecord | null>;
   findByMagicTokenHash(hash: string): Promise<EmailCodeRecord | null>;
-  /** The newest code sent to this address, for the resend interval. */
-  findLatestByEmail(email: string): Promise<EmailCodeRecord | null>;
+  /** The newest code sent to this address (of any purpose unless given), for the resend interval and sign-in. */
+  findLatestByEmail(email: string, purpose?: EmailCodePurpose): Promise<EmailCodeRecord | null>;
+  /** The newest KYC code sent for this user. */
+  findLatestByUser(userDid: string): Promise<EmailCodeRecord | null>;
   /** Atomically adds one attempt and returns the new count. */
   incrementAttempts(id: string): Promise<number>;
   markVerified(id: string, at: number): Promise<boolean>;
@@ -207,6 +218,22 @@ export interface ConnectSessionsRepository {
   removeExpired(now: number): Promise<number>;
 }
 
+/** A one-time hand-over of a signed-in session to another origin; only a SHA-256 of the token is kept. */
+export interface LoginTokenRecord {
+  tokenHash: string;
+  sessionId: string;
+  createdAt: number;
+  expiresAt: number;
+  consumedAt: number | null;
+}
+
+export interface LoginTokensRepository {
+  create(token: Omit<LoginTokenRecord, 'consumedAt'>): Promise<LoginTokenRecord>;
+  /** Sets consumedAt only when still null and unexpired at `now`; the record when this call consumed it, else null. */
+  consume(tokenHash: string, now: number): Promise<LoginTokenRecord | null>;
+  removeExpired(now: number): Promise<number>;
+}
+
 export interface SettingsRepository {
   get(key: string): Promise<string | null>;
   /** Inserts only when the key is absent and returns the stored value, so racing instances agree on one. */
@@ -223,6 +250,7 @@ export interface Store {
   passports: PassportsRepository;
   emailCodes: EmailCodesRepository;
   connectSessions: ConnectSessionsRepository;
+  loginTokens: LoginTokensRepository;
   settings: SettingsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;

@@ -34,6 +34,7 @@ export interface IssuedSession {
   sessionToken: string;
   refreshToken: string;
   session: UserSessionRecord;
+  user: SessionUser;
 }
 
 export type EndedStatus = Extract<UserSessionRecord['status'], 'expired' | 'offline'>;
@@ -131,7 +132,7 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
         return { session: created, refreshToken: await storeRefreshToken(tx, created.id, null, now) };
       });
       const user = await loadSessionUser(store, input.user, session.passportId);
-      return { sessionToken: await signFor(session, user), refreshToken, session };
+      return { sessionToken: await signFor(session, user), refreshToken, session, user };
     },
 
     async authenticate(sessionToken) {

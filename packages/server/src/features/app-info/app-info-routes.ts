@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import { PATHS, type AppInfo } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { validate } from '../../http/validate.js';
+import { DEFAULT_LOGO_SVG } from './default-logo.js';
+
+const LOGO_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+// Three folders up is the package root from src/ and dist/ alike.
+const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+
+const metadataQuery = z.object({ type: z.literal('json') });
+
+function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl'>): AppInfo {
+  return {
+    appId: appDid,
+    appName: config.appName,
+    appDescription: config.appDescription,
+    appLogo: `${config.appUrl}${PATHS.productLogo}`,
+    appPid: appDid,
+    appUrl: config.appUrl,
+    version,
+    provider: 'wallet',
+  };
+}
+
+/** The app metadata the client and wallet read (`__capsule__.js?type=json`) and the logo it points to. */
+export function appInfoRoutes(appDid: string, config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'appLogo'>): Hono<AppEnv> {
+  const info = appInfo(appDid, config);
+  return new Hono<AppEnv>()
+    .get(PATHS.appMetadataScript, validate('query', metadataQuery), (c) => c.json(info))
+    .get(PATHS.productLogo, async (c) => {
+      const headers = { 'cache-control': 'public, max-age=3600' };
+      if (!config.appLogo) return c.body(DEFAULT_LOGO_SVG, 200, { ...headers, 'content-type': 'image/svg+xml' });
+      const type = LOGO_TYPES[extname(config.appLogo).toLowerCase()] ?? 'application/octet-stream';
+      return c.body(await readFile(config.appLogo), 200, { ...headers, 'content-type': type });
+    });
+}

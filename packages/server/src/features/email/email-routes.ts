@@ -1,0 +1,37 @@
+import { AUTH_SERVICE_PREFIX, resolveLocale } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { validate } from '../../http/validate.js';
+import type { EmailSignIn } from './email-sign-in.js';
+import { limitSendsPerIp, type SendLimiter } from './send-limiter.js';
+
+// The address and code are checked by @foyer/core's rules, whose messages the page shows as they are.
+const sendCodeBody = z.object({
+  email: z.unknown().optional(),
+  sourceAppPid: z.string().optional(),
+  useMagicLink: z.boolean().optional(),
+  redirect: z.string().optional(),
+});
+
+const loginBody = z.looseObject({
+  action: z.string().optional(),
+  email: z.unknown().optional(),
+  code: z.unknown().optional(),
+  magicToken: z.string().min(1).optional(),
+  sourceAppPid: z.string().optional(),
+});
+
+const statusQuery = z.object({ codeId: z.string().min(1) });
+
+/** SPEC §7 e-mail sign-in: sendCode, login (code or magic token) and the verified status a page polls. */
+export function emailRoutes(signIn: EmailSignIn, limiter: SendLimiter): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post(`${AUTH_SERVICE_PREFIX}/email/sendCode`, validate('json', sendCodeBody), limitSendsPerIp(limiter), async (c) =>
+      c.json(await signIn.sendCode(c.req.valid('json'), resolveLocale(c.req.query('locale')))),
+    )
+    .post(`${AUTH_SERVICE_PREFIX}/email/login`, validate('json', loginBody), async (c) => c.json(await signIn.login(c.req.valid('json'), c.var.client)))
+    .get(`${AUTH_SERVICE_PREFIX}/email/status`, validate('query', statusQuery), async (c) =>
+      c.json({ verified: await signIn.status(c.req.valid('query').codeId) }),
+    );
+}

@@ -1,0 +1,41 @@
+import { KYC_EMAIL_PREFIX, resolveLocale, validateCode, validateEmail } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Bus } from '../../bus/types.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/bearer-token.js';
+import { validate } from '../../http/validate.js';
+import type { Store } from '../../store/types.js';
+import type { EmailCodes } from '../email/email-codes.js';
+import { limitSendsPerIp, type SendLimiter } from '../email/send-limiter.js';
+import { validOrThrow } from '../email/valid-or-throw.js';
+import type { SessionService } from '../session/session-service.js';
+
+export interface KycRoutesDeps {
+  store: Store;
+  bus: Bus;
+  sessions: SessionService;
+  codes: EmailCodes;
+  limiter: SendLimiter;
+}
+
+const sendBody = z.object({ email: z.unknown().optional() });
+const verifyBody = z.object({ code: z.unknown().optional() });
+
+/** SPEC §7 e-mail KYC: a signed-in user proves an address with a code, which then becomes their e-mail. */
+export function kycRoutes({ store, bus, sessions, codes, limiter }: KycRoutesDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post(`${KYC_EMAIL_PREFIX}/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) => {
+      const { claims } = await sessions.authenticate(bearerToken(c));
+      const email = validOrThrow(validateEmail(c.req.valid('json').email));
+      return c.json(await codes.send({ email, locale: resolveLocale(c.req.query('locale')), purpose: 'kyc', userDid: claims.sub }));
+    })
+    .post(`${KYC_EMAIL_PREFIX}/verify`, validate('json', verifyBody), async (c) => {
+      const { claims } = await sessions.authenticate(bearerToken(c));
+      const code = validOrThrow(validateCode(c.req.valid('json').code));
+      const { email } = await codes.verifyCode(await store.emailCodes.findLatestByUser(claims.sub), code);
+      await store.users.update(claims.sub, { email });
+      await bus.publish('user.updated', { did: claims.sub });
+      return c.json({ verified: true, email });
+    });
+}
