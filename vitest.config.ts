@@ -43,6 +43,18 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/src/**/*.e2e.ts'],
+          environment: 'node',
+          // One demo server and one Chromium per file; files in turn keep the machine's load predictable.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

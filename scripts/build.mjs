@@ -11,6 +11,11 @@ export function build() {
   console.log('Building @foyer/react');
   run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/packages/react` });
   run(bin('tsc'), ['-p', 'packages/react/tsconfig.build.json', '--emitDeclarationOnly']);
+  // The server's own pages are React apps, so they build once @foyer/react has.
+  console.log('Building the server pages');
+  run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/packages/server/pages` });
+  console.log('Building the demo');
+  run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/apps/demo` });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,7 @@
 import { build } from './build.mjs';
-import { ensureDependencies, run } from './lib.mjs';
+import { bin, ensureDependencies, run } from './lib.mjs';
 
 ensureDependencies();
 build();
-run('node', ['packages/server/dist/cli.js', 'start'], { env: { NODE_ENV: 'development', ...process.env } });
+// The demo server runs from source with tsx; NODE_ENV=development turns on the dev outbox for sign-in mail.
+run(bin('tsx'), ['apps/demo/src/server.ts'], { env: { NODE_ENV: 'development', ...process.env } });

@@ -11,6 +11,8 @@ import { startExpirySweep } from './features/email/expiry-sweep.js';
 import { createEmailSignIn } from './features/email/email-sign-in.js';
 import { createSendLimiter, SEND_LIMIT } from './features/email/send-limiter.js';
 import { kycRoutes } from './features/kyc/kyc-routes.js';
+import { loginPageRoutes } from './features/login-page/login-page-routes.js';
+import { loginTokenMintRoutes } from './features/login-page/login-token-mint-routes.js';
 import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
 import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
 import { sessionRoutes } from './features/session/session-routes.js';
@@ -82,6 +84,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiter));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiter }));
     app.route('/', loginTokenRoutes(loginTokens));
+    app.route('/', loginTokenMintRoutes(sessions, loginTokens));
+    app.route('/', loginPageRoutes(config));
     app.route('/', appInfoRoutes(appKey.did, config));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 

@@ -196,3 +196,29 @@ describe('createHttp retries', () => {
     expect(await pending.result).toMatchObject({ code: 'requestAborted' });
   });
 });
+
+describe('createHttp and the csrf cookie', () => {
+  const refused = () => new Response(JSON.stringify({ code: 'csrfRejected', error: 'Cross-site request refused' }), { status: 403 });
+
+  it('retries once when the first call of a page raced the answer that sets the csrf cookie', async () => {
+    const calls: Array<string | null> = [];
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const header = new Headers(init?.headers).get(HEADERS.csrfToken);
+      calls.push(header);
+      if (header) return new Response(JSON.stringify({ ok: true }), { status: 200 });
+      document.cookie = 'x-csrf-token=handed-out; Path=/';
+      return refused();
+    });
+    const post = createHttp({ baseUrl: '', tokens: tokens(), fetch: fetchImpl });
+    await expect(post('/api/thing', { method: 'POST', body: {} })).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([null, 'handed-out']);
+  });
+
+  it('does not retry a refusal of a call that already carried the csrf header', async () => {
+    document.cookie = 'x-csrf-token=stale; Path=/';
+    const fetchImpl = vi.fn(async () => refused());
+    const post = createHttp({ baseUrl: '', tokens: tokens(), fetch: fetchImpl });
+    await expect(post('/api/thing', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 403, code: 'csrfRejected' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

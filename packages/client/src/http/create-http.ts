@@ -1,7 +1,8 @@
-import { REQUEST } from '@foyer/core';
+import { HEADERS, REQUEST } from '@foyer/core';
 import { getVisitorId } from '../storage/visitor-id.js';
 import type { TokenStore } from '../storage/token-store.js';
 import { backoffDelay } from './backoff-delay.js';
+import { HttpError } from './http-error.js';
 import { buildUrl } from './build-url.js';
 import { isRetryable } from './is-retryable.js';
 import { requestHeaders } from './request-headers.js';
@@ -16,6 +17,8 @@ export interface HttpOptions {
   fetch?: typeof fetch;
 }
 
+const isCsrfRefusal = (error: unknown) => error instanceof HttpError && error.status === 403 && error.code === 'csrfRejected';
+
 /** The plain request function: SPEC §7 headers, §9 timeouts and retries, §8 errors. No refresh (see withRefresh). */
 export function createHttp({ baseUrl, tokens, fetch: fetchImpl = (input, init) => fetch(input, init) }: HttpOptions): HttpRequest {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -25,12 +28,19 @@ export function createHttp({ baseUrl, tokens, fetch: fetchImpl = (input, init) =
     const retries = options.retries === true ? REQUEST.retries : (options.retries ?? 0);
     const url = buildUrl(baseUrl, path, options.query);
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    let csrfRetried = false;
     for (let attempt = 0; ; attempt++) {
       // Headers are rebuilt per attempt: a failed answer may just have set the csrf cookie.
       const headers = { ...requestHeaders(bearer, getVisitorId(), body !== undefined), ...options.headers };
       try {
         return (await sendOnce(fetchImpl, url, { method, headers, body }, timeoutMs, options.signal)) as T;
       } catch (error) {
+        // A page's first call can race the response that hands out the csrf cookie; the refusal itself carries one.
+        if (!csrfRetried && !headers[HEADERS.csrfToken] && isCsrfRefusal(error)) {
+          csrfRetried = true;
+          attempt--;
+          continue;
+        }
         if (attempt >= retries || !isRetryable(method, error)) throw error;
         await sleep(backoffDelay(attempt), options.signal);
       }

@@ -20,6 +20,7 @@ export const PATHS = {
   connectPage: `${SERVICE_PREFIX}/connect`,
   lostPassport: `${SERVICE_PREFIX}/lost-passport`,
   health: `${SERVICE_PREFIX}/health`,
+  devOutbox: `${SERVICE_PREFIX}/dev/outbox`,
   productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
   admin: `${SERVICE_PREFIX}/admin`,
   user: `${SERVICE_PREFIX}/user`,

@@ -3,6 +3,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Avatar } from '../avatar/avatar.js';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
+import { displayName } from '../util/display-name.js';
+import { shortDid } from '../util/short-did.js';
 import { roleLabel } from './role-label.js';
 import { useMenuKeys } from './use-menu-keys.js';
 import { useOutsidePointer } from './use-outside-pointer.js';
@@ -17,6 +19,8 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const name = displayName(user);
+  const detail = user.email && user.email !== name ? user.email : shortDid(user.did);
 
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
@@ -35,7 +39,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('accountMenu', { name: user.fullName })}
+        aria-label={t('accountMenu', { name })}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <Avatar user={user} size="small" />
@@ -45,11 +49,12 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           <div className="foyer-menu__header">
             <Avatar user={user} size="large" />
             <div className="foyer-menu__who">
-              <span className="foyer-menu__name">{user.fullName}</span>
+              <span className="foyer-menu__name">{name}</span>
+              <span className="foyer-menu__detail">{detail}</span>
               <span className="foyer-chip">{roleLabel(user)}</span>
             </div>
           </div>
-          <div ref={menu} id={menuId} role="menu" aria-label={user.fullName} className="foyer-menu__items">
+          <div ref={menu} id={menuId} role="menu" aria-label={name} className="foyer-menu__items">
             {canSeeDashboard(user.role) && (
               <a role="menuitem" tabIndex={-1} className="foyer-menu__item" href={`${baseUrl}${PATHS.admin}`}>
                 {t('dashboard')}

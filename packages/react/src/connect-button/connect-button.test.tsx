@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../session/session-provider.js';
 import { createFakeApi, makeUser } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
+import { shortDid } from '../util/short-did.js';
 import { ConnectButton } from './connect-button.js';
 
 const api = useSessionTestEnvironment();
@@ -47,6 +48,14 @@ describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
     const { trigger } = await signedInAs(makeUser(fields));
     await userEvent.click(trigger);
     expect(screen.getByText(chip).className).toBe('foyer-chip');
+  });
+
+  it('names an account that has no name yet by its e-mail, with the DID beneath', async () => {
+    const user = makeUser({ fullName: '', email: 'ada@example.com' });
+    await signedInAs(user);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for ada@example.com' }));
+    expect(screen.getByRole('menu', { name: 'ada@example.com' })).toBeTruthy();
+    expect(screen.getByText(shortDid(user.did))).toBeTruthy();
   });
 
   it('draws initials on a colour from the DID when the user has no picture', async () => {

@@ -1,10 +1,9 @@
-import { AUTH_SERVICE_PREFIX } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import { renderOutboxPage } from './outbox-page.js';
-import { OUTBOX_PATH } from './outbox-routes.js';
 
 const [factory] = storeFactories;
 
@@ -41,13 +40,13 @@ describe('dev outbox page', () => {
     expect((await send('first@example.com', false)).status).toBe(200);
     expect((await send('second@example.com', true)).status).toBe(200);
 
-    const json = await (await server.request(`${OUTBOX_PATH}?format=json`)).json();
+    const json = await (await server.request(`${PATHS.devOutbox}?format=json`)).json();
     expect(json.messages.map((message: { to: string }) => message.to)).toEqual(['second@example.com', 'first@example.com']);
     const [latest] = json.messages;
     expect(latest.code).toMatch(/^\d{6}$/);
     expect(latest.link).toContain('magicToken=');
 
-    const page = await server.request(OUTBOX_PATH);
+    const page = await server.request(PATHS.devOutbox);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('second@example.com');
@@ -57,10 +56,10 @@ describe('dev outbox page', () => {
 
   it('is not there in production mode, nor when SMTP is configured', async () => {
     await withServer({ mode: 'production' }, async (production) => {
-      expect((await production.request(OUTBOX_PATH)).status).toBe(404);
+      expect((await production.request(PATHS.devOutbox)).status).toBe(404);
     });
     await withServer({ mode: 'development', smtpUrl: 'smtp://127.0.0.1:2525' }, async (withSmtp) => {
-      expect((await withSmtp.request(OUTBOX_PATH)).status).toBe(404);
+      expect((await withSmtp.request(PATHS.devOutbox)).status).toBe(404);
     });
   });
 

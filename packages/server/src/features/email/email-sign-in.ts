@@ -1,5 +1,6 @@
 import { validateCode, validateEmail, validateRedirectUrl, type Locale } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
+import { redirectPolicy } from '../../config/redirect-policy.js';
 import type { RequestClient } from '../../http/app-env.js';
 import type { Store } from '../../store/types.js';
 import { toLoginResult, type PlainLoginResult } from '../session/login-result.js';
@@ -31,12 +32,12 @@ export interface EmailLoginInput {
 }
 
 export function createEmailSignIn({ store, sessions, codes, didKey, config }: EmailSignInDeps) {
-  const redirectPolicy = { allowedHosts: [new URL(config.appUrl).host], domainAliases: config.domainAliases };
+  const allowedRedirects = redirectPolicy(config);
 
   return {
     sendCode(input: SendSignInCodeInput, locale: Locale) {
       const email = validOrThrow(validateEmail(input.email));
-      const magicLinkBase = input.useMagicLink ? validOrThrow(validateRedirectUrl(input.redirect ?? config.appUrl, redirectPolicy)) : undefined;
+      const magicLinkBase = input.useMagicLink ? validOrThrow(validateRedirectUrl(input.redirect ?? config.appUrl, allowedRedirects)) : undefined;
       return codes.send({ email, locale, purpose: 'login', sourceAppPid: input.sourceAppPid, magicLinkBase });
     },
 

@@ -1,0 +1,43 @@
+import { useSession } from '@foyer/react';
+import { useEffect } from 'react';
+import { loginPageUrl } from './routes.js';
+
+/** A guarded page: signed-out visitors go to Foyer's login page and come back here. */
+export function ProfilePage() {
+  const { user, loading } = useSession();
+
+  useEffect(() => {
+    if (!loading && !user) location.replace(loginPageUrl());
+  }, [loading, user]);
+
+  if (!user) {
+    return (
+      <p className="demo-muted" aria-busy="true">
+        Checking your session…
+      </p>
+    );
+  }
+
+  const fields = [
+    ['Name', user.fullName || '—'],
+    ['Email', user.email || '—'],
+    ['DID', user.did],
+    ['Role', user.roleTitle ?? user.role],
+    ['Provider', user.sourceProvider],
+  ] as const;
+
+  return (
+    <section className="demo-card demo-profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">Your profile</h1>
+      <p className="demo-muted">What this app knows about you from your Foyer session.</p>
+      <dl>
+        {fields.map(([label, value]) => (
+          <div key={label} className="demo-profile__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { PAGE_QUERY, PATHS } from '@foyer/core';
+
+export const ROUTES = { home: '/', profile: '/profile' } as const;
+
+/** Foyer's login page, coming back here once signed in. */
+export function loginPageUrl(): string {
+  return `${PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: location.href })}`;
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PATHS } from '@foyer/core';
+import type { Foyer } from '@foyer/server';
+import type { HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+
+type DemoEnv = { Bindings: HttpBindings };
+
+// Vite names built assets by their content, so a browser may keep them for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The host app: Foyer's paths go to foyer.app, `/assets/*` are the built files, any other GET is the single-page app. */
+export function demoApp(foyer: Foyer, distDir: string): Hono<DemoEnv> {
+  const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const toFoyer = (c: Context<DemoEnv>) => foyer.app.fetch(c.req.raw, c.env);
+  return new Hono<DemoEnv>()
+    .all('/.well-known/*', toFoyer)
+    .all(PATHS.appMetadataScript, toFoyer)
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('cache-control', IMMUTABLE);
+    })
+    .get('/assets/*', serveStatic({ root: distDir }), (c) => c.notFound())
+    .get('*', (c) => c.html(indexHtml, 200, { 'cache-control': 'no-cache' }));
+}

@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PATHS } from '@foyer/core';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { startDemo } from '../../../apps/demo/src/start-demo.js';
+import { startSmtpInbox, type SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
+import { freePort } from './free-port.js';
+import { launchChromium } from './launch-chromium.js';
+
+const ALIAS_HOST = '127.0.0.1';
+const WAIT_MS = 10_000;
+
+/** The built demo with Foyer, a real SMTP server receiving its mail, and one Chromium. */
+export interface DemoStack {
+  /** `http://localhost:<port>`, not 127.0.0.1, which WebAuthn refuses. */
+  url: string;
+  /** The same server under the domain alias ALIAS_HOST. */
+  aliasUrl: string;
+  inbox: SmtpInbox;
+  /** A fresh context whose waits give up after WAIT_MS, so a broken step fails well inside the test timeout. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+async function expectLoginPageBuilt(url: string): Promise<void> {
+  const response = await fetch(`${url}${PATHS.loginPage}`);
+  if (!response.ok) throw new Error(`The login page answered ${response.status}: ${await response.text()}`);
+}
+
+export async function startDemoStack(): Promise<DemoStack> {
+  const closers: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const closeOne of closers.reverse()) await closeOne();
+  };
+  try {
+    const inbox = await startSmtpInbox();
+    closers.push(() => inbox.close());
+    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
+    closers.push(() => rm(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const env = {
+      FOYER_APP_URL: `http://localhost:${port}`,
+      FOYER_SMTP_URL: inbox.url,
+      FOYER_DATA_DIR: dataDir,
+      // The same server on another origin: a domain alias without cookies of its own.
+      FOYER_DOMAIN_ALIASES: `${ALIAS_HOST}:${port}`,
+    };
+    const demo = await startDemo({ port, env });
+    closers.push(() => demo.close());
+    await expectLoginPageBuilt(demo.url);
+    const browser = await launchChromium();
+    closers.push(() => browser.close());
+    const newContext = async (options?: BrowserContextOptions) => {
+      const context = await browser.newContext(options);
+      context.setDefaultTimeout(WAIT_MS);
+      return context;
+    };
+    return { url: demo.url, aliasUrl: demo.url.replace('localhost', ALIAS_HOST), inbox, newContext, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { PAGE_QUERY, PATHS } from '@foyer/core';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { PAGES_BASE, PAGES_DIR, readLoginTemplate } from './built-pages.js';
+import { loginRedirect } from './login-redirect.js';
+import { renderLoginPage } from './render-login-page.js';
+
+const NOT_BUILT = 'The login page is not built: run `npm run build`.';
+// Asset names carry a content hash, so a browser may keep them for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** SPEC §2 login redirect route: the standalone sign-in page and its hashed assets. */
+export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' | 'domainAliases'>, pagesDir = PAGES_DIR): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const template = readLoginTemplate(pagesDir);
+  if (!template) {
+    console.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
+    return routes.get(PATHS.loginPage, (c) => c.text(NOT_BUILT, 503));
+  }
+  return routes
+    .get(PATHS.loginPage, (c) => {
+      const html = renderLoginPage(template, config.appName, {
+        redirect: loginRedirect(c.req.query(PAGE_QUERY.redirect), config),
+        forceConnected: c.req.query(PAGE_QUERY.forceConnected) ?? null,
+        sourceAppPid: c.req.query(PAGE_QUERY.sourceAppPid) ?? null,
+      });
+      return c.html(html, 200, { 'cache-control': 'no-store' });
+    })
+    .use(
+      `${PAGES_BASE}assets/*`,
+      async (c, next) => {
+        await next();
+        // Set afterwards: serveStatic's onFound runs once the response is already built.
+        if (c.res.ok) c.res.headers.set('cache-control', IMMUTABLE);
+      },
+      serveStatic({ root: pagesDir, rewriteRequestPath: (path) => path.slice(PAGES_BASE.length - 1) }),
+    );
+}
