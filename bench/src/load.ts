@@ -9,7 +9,7 @@ export interface LoadResult {
 
 export type LoadOptions = Omit<autocannon.Options, 'url'> & { url: string };
 
-export const LOAD_DEFAULTS = { connections: 16, duration: 8 } as const;
+export const LOAD_DEFAULTS = { connections: 16, duration: 5 } as const;
 
 /** One autocannon run after a short warm-up, so JIT and caches are hot before the figures are taken. */
 export async function load(options: LoadOptions): Promise<LoadResult> {

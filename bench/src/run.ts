@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, HEADERS, PATHS } from '@foyer/core';
 import { BENCH_CSRF, BENCH_ORIGIN } from './bench-origin.js';
-import { LOAD_DEFAULTS, load, type LoadResult } from './load.js';
+import { LOAD_DEFAULTS, load, type LoadOptions, type LoadResult } from './load.js';
 import { spawnServer } from './spawn-server.js';
 
 interface FoyerInfo {
@@ -8,6 +8,9 @@ interface FoyerInfo {
   sessionToken: string;
   refreshTokens: string[];
 }
+
+// Two cores shared by server and load generator swing a single run by ±20 %, so bare and session alternate and medians are kept.
+const ROUNDS = 3;
 
 // What a signed-in browser tab sends: its origin and the CSRF cookie it was given, echoed in the header.
 const browserHeaders = {
@@ -21,50 +24,52 @@ function row(name: string, result: LoadResult): string {
   return `${name.padEnd(34)} ${rps} req/s   p50 ${result.p50Ms} ms   p99 ${result.p99Ms} ms   non-2xx ${result.non2xx}`;
 }
 
-async function bare(): Promise<LoadResult> {
-  const server = await spawnServer<{ port: number }>('./servers/bare-server.ts');
-  try {
-    return await load({ url: `http://127.0.0.1:${server.info.port}/bare` });
-  } finally {
-    server.stop();
-  }
+function median(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult;
 }
 
-async function foyer(): Promise<{ session: LoadResult; refresh: LoadResult }> {
-  // Twice as many chains as connections, so a request never waits for a token to come back.
-  const server = await spawnServer<FoyerInfo>('./servers/foyer-server.ts', [String(LOAD_DEFAULTS.connections * 2)]);
-  const base = `http://127.0.0.1:${server.info.port}`;
-  try {
-    const session = await load({
-      url: `${base}${PATHS.session}`,
-      headers: { ...browserHeaders, authorization: `Bearer ${server.info.sessionToken}` },
-    });
-    // A refresh token is good for one use: each request takes a live one and puts back its successor.
-    const live = [...server.info.refreshTokens];
-    const refresh = await load({
-      url: `${base}${PATHS.refreshSession}`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest(request) {
-            return { ...request, headers: { ...browserHeaders, authorization: `Bearer ${live.shift()}` } };
-          },
-          onResponse(status, body) {
-            if (status === 200) live.push((JSON.parse(body) as { nextRefreshToken: string }).nextRefreshToken);
-          },
+/** A refresh token is good for one use: each request takes a live one and puts back its successor. */
+function refreshChains(url: string, tokens: string[]): LoadOptions {
+  const live = [...tokens];
+  return {
+    url,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request) {
+          return { ...request, headers: { ...browserHeaders, authorization: `Bearer ${live.shift()}` } };
         },
-      ],
-    });
-    return { session, refresh };
-  } finally {
-    server.stop();
-  }
+        onResponse(status, body) {
+          if (status === 200) live.push((JSON.parse(body) as { nextRefreshToken: string }).nextRefreshToken);
+        },
+      },
+    ],
+  };
 }
 
-const bareResult = await bare();
-const { session, refresh } = await foyer();
-console.log(`Foyer bench — ${LOAD_DEFAULTS.connections} connections, ${LOAD_DEFAULTS.duration} s each, SQLite, one server process`);
-console.log(row('bare Hono JSON route', bareResult));
-console.log(row('GET …/session (bearer)', session));
-console.log(row('POST …/refreshSession (rotating)', refresh));
-console.log(`session / bare: ${((session.requestsPerSecond / bareResult.requestsPerSecond) * 100).toFixed(1)} %`);
+const bareServer = await spawnServer<{ port: number }>('./servers/bare-server.ts');
+// Twice as many chains as connections, so a request never waits for a token to come back.
+const foyerServer = await spawnServer<FoyerInfo>('./servers/foyer-server.ts', [String(LOAD_DEFAULTS.connections * 2)]);
+try {
+  const foyerUrl = `http://127.0.0.1:${foyerServer.info.port}`;
+  const bareRuns: LoadResult[] = [];
+  const sessionRuns: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareRuns.push(await load({ url: `http://127.0.0.1:${bareServer.info.port}/bare` }));
+    sessionRuns.push(
+      await load({ url: `${foyerUrl}${PATHS.session}`, headers: { ...browserHeaders, authorization: `Bearer ${foyerServer.info.sessionToken}` } }),
+    );
+  }
+  const refresh = await load(refreshChains(`${foyerUrl}${PATHS.refreshSession}`, foyerServer.info.refreshTokens));
+  const [bare, session] = [median(bareRuns), median(sessionRuns)];
+
+  console.log(`Foyer bench — ${LOAD_DEFAULTS.connections} connections, ${LOAD_DEFAULTS.duration} s a run, median of ${ROUNDS} alternating runs, SQLite`);
+  console.log(row('bare Hono JSON route', bare));
+  console.log(row('GET …/session (bearer)', session));
+  console.log(row('POST …/refreshSession (rotating)', refresh));
+  console.log(`session / bare: ${((session.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`);
+} finally {
+  bareServer.stop();
+  foyerServer.stop();
+}

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
+import type { AppEnv } from './app-env.js';
+import { readHeader } from './read-header.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
-export function bearerToken(c: Context): string | undefined {
-  return BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  return BEARER.exec(readHeader(c, 'authorization') ?? '')?.[1];
 }

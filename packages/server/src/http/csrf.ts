@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './app-env.js';
+import { readHeader } from './read-header.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_BYTES = 16;
@@ -50,7 +51,7 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<AppEnv> 
   const originAllowed = originPolicy(options);
   const secure = new URL(options.appUrl).protocol === 'https:';
   return async (c, next) => {
-    if (!HAS_CSRF_COOKIE.test(c.req.header('cookie') ?? '')) {
+    if (!HAS_CSRF_COOKIE.test(readHeader(c, 'cookie') ?? '')) {
       setCookie(c, CSRF_COOKIE, randomBytes(TOKEN_BYTES).toString('base64url'), { path: '/', sameSite: 'Lax', secure });
     }
     const checked = STATE_CHANGING.has(c.req.method) && !isExempt(c);
