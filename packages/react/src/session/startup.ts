@@ -17,12 +17,12 @@ async function loginWithPageToken(context: StartupContext, name: string, call: (
   const token = readPageQuery(name);
   if (!token) return;
   try {
-    const user = await completeLogin(context.client, await shareOneTimeCall(token, () => call(token)));
+    // Out of the address bar once the server has answered, before any signed-in state can render.
+    const result = await shareOneTimeCall(token, () => call(token)).finally(() => removePageQuery(name));
+    const user = await completeLogin(context.client, result);
     if (user) context.onLogin(user);
   } catch (error) {
     context.onError(error);
-  } finally {
-    removePageQuery(name);
   }
 }
 
