@@ -10,6 +10,7 @@ const alias = {
   '@foyer/client': src('client'),
   '@foyer/server': src('server'),
   '@foyer/react': src('react'),
+  '@foyer/wallet': src('wallet'),
 };
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
-          include: ['packages/{core,did,server}/src/**/*.test.ts'],
+          include: ['packages/{core,did,server,wallet}/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

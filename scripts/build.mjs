@@ -1,7 +1,7 @@
 import { bin, ensureDependencies, root, run } from './lib.mjs';
 
 // Dependency order: each package builds against the declarations of the ones before it.
-const order = ['core', 'did', 'client', 'server'];
+const order = ['core', 'did', 'wallet', 'client', 'server'];
 
 export function build() {
   for (const pkg of order) {

@@ -1,4 +1,21 @@
 export { createFoyerClient, type FoyerClient, type FoyerClientOptions, type SessionTokens } from './client/create-foyer-client.js';
+export { connectPath, type ConnectStep } from './connect/connect-path.js';
+export { createConnectSession, DEFAULT_CONNECT_TIMEOUT_MS } from './connect/create-connect-session.js';
+export { createStatusGate, type StatusGate, type StatusGateOptions } from './connect/create-status-gate.js';
+export { isWalletCancel } from './connect/is-wallet-cancel.js';
+export { nextWorkflowToken } from './connect/next-workflow-token.js';
+export { requestConnectStatus, tellConnectTimeout } from './connect/request-connect-status.js';
+export { requestConnectToken } from './connect/request-connect-token.js';
+export type {
+  ConnectEvent,
+  ConnectListener,
+  ConnectSession,
+  ConnectSessionOptions,
+  ConnectTokenQuery,
+  ConnectView,
+  ConnectPageKey,
+  StatusAnswer,
+} from './connect/types.js';
 export { createHttp, type HttpOptions } from './http/create-http.js';
 export { HttpError } from './http/http-error.js';
 export type { HttpMethod, HttpRequest, QueryValue, RequestOptions } from './http/types.js';

@@ -3,6 +3,7 @@ import { openBus } from './bus/open-bus.js';
 import type { Bus } from './bus/types.js';
 import type { FoyerConfig } from './config/config-schema.js';
 import { appInfoRoutes } from './features/app-info/app-info-routes.js';
+import { connectRoutes } from './features/connect/connect-routes.js';
 import { outboxRoutes } from './features/dev-outbox/outbox-routes.js';
 import { createEmailCodes } from './features/email/email-codes.js';
 import { emailRoutes } from './features/email/email-routes.js';
@@ -87,6 +88,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));
     app.route('/', appInfoRoutes(appKey.did, config));
+    app.route('/', connectRoutes({ store, sessions, appKey, config }));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 
     return { app, config, store, bus, appKey, sessions, loginTokens, outbox, close: () => closeAll(closers) };

@@ -23,7 +23,7 @@ const { version } = createRequire(import.meta.url)('../../../package.json') as {
 
 const metadataQuery = z.object({ type: z.literal('json') });
 
-function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl'>): AppInfo {
+export function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl'>): AppInfo {
   return {
     appId: appDid,
     appName: config.appName,

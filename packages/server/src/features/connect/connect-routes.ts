@@ -1,0 +1,73 @@
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, type ExtraParams } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { skipCsrf } from '../../http/csrf.js';
+import { readHeader } from '../../http/read-header.js';
+import { validate } from '../../http/validate.js';
+import type { AppKey } from '../../keys/app-key.js';
+import type { Store } from '../../store/types.js';
+import { appInfo } from '../app-info/app-info-routes.js';
+import type { SessionService } from '../session/session-service.js';
+import type { ConnectAction } from './connect-action.js';
+import { createConnectService, type AnswerInput } from './connect-service.js';
+import { loginAction } from './login-action.js';
+
+// A raw uncompressed P-256 point is 65 bytes: 87 base64url characters.
+const encryptionKey = z.string().regex(/^[\w-]{87}$/, 'a base64url P-256 public key');
+const optional = z.string().optional();
+
+const tokenQuery = z.object({
+  [CONNECT_QUERY.encryptionKey]: encryptionKey,
+  locale: optional,
+  forceConnected: optional,
+  autoConnect: optional,
+  provider: optional,
+  visitorId: optional,
+  sourceToken: optional,
+  sourceAppPid: optional,
+});
+const sessionQuery = z.looseObject({ [CONNECT_QUERY.token]: z.string().min(1) });
+const answerFields = { userPk: z.string().min(1), userInfo: z.string().min(1), walletOS: optional };
+const answerBody = z.looseObject(answerFields);
+const submitQuery = z.looseObject({ [CONNECT_QUERY.token]: z.string().min(1), ...answerFields });
+
+export interface ConnectRoutesDeps {
+  store: Store;
+  sessions: SessionService;
+  appKey: AppKey;
+  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl'>;
+}
+
+const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
+  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/** SPEC §7 connect sessions under `{prefix}/{action}`: the page's token, status and timeout, and the wallet's auth steps. */
+export function connectRoutes({ store, sessions, appKey, config }: ConnectRoutesDeps): Hono<AppEnv> {
+  const actions: Record<string, ConnectAction> = { login: loginAction(store, sessions) };
+  const connect = createConnectService({ store, appKey, appInfo: appInfo(appKey.did, config), appUrl: config.appUrl, actions });
+  const routes = new Hono<AppEnv>();
+  for (const action of Object.keys(actions)) {
+    const base = `${AUTH_SERVICE_PREFIX}/${action}`;
+    const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
+    routes
+      .get(`${base}/token`, validate('query', tokenQuery), async (c) => {
+        const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
+        const visitorId = params.visitorId ?? c.var.client.visitorId;
+        return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }) }));
+      })
+      .get(`${base}/status`, validate('query', sessionQuery), async (c) => c.json(await connect.status(action, c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/timeout`, validate('query', sessionQuery), async (c) => c.json(await connect.timeout(action, c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/auth`, validate('query', sessionQuery), async (c) => c.json(await connect.scan(action, c.req.valid('query')[CONNECT_QUERY.token])))
+      // The wallet posts from a phone and proves itself by signature, so the page's CSRF check does not apply.
+      .post(`${base}/auth`, skipCsrf, validate('query', sessionQuery), validate('json', answerBody), async (c) =>
+        c.json(await answer(c.req.valid('query')[CONNECT_QUERY.token], c.req.valid('json'), readHeader(c, 'x-user-agent'))),
+      )
+      .get(`${base}/auth/submit`, validate('query', submitQuery), async (c) => {
+        const { [CONNECT_QUERY.token]: token, ...input } = c.req.valid('query');
+        return c.json(await answer(token, input, readHeader(c, 'x-user-agent')));
+      });
+  }
+  return routes;
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AUTH_SERVICE_PREFIX,
+  CONNECT_QUERY,
+  CONNECT_STATUSES,
+  FoyerError,
+  TIME,
+  formatMessage,
+  resolveLocale,
+  sealForPage,
+  type AppInfo,
+  type ConnectStatus,
+  type ExtraParams,
+  type MessageCode,
+  type StatusPollResponse,
+} from '@foyer/core';
+import { isSameDid } from '@foyer/did';
+import type { AppKey } from '../../keys/app-key.js';
+import type { ConnectSessionRecord, Store } from '../../store/types.js';
+import { authReply, type AuthReply } from './auth-reply.js';
+import { newChallenge, stepOfChallenge } from './challenge.js';
+import type { ConnectAction } from './connect-action.js';
+import { readUserInfo } from './read-user-info.js';
+import { walletOsOf } from './wallet-os.js';
+
+const SESSION_TTL_MS = 5 * TIME.minute;
+const TOKEN_BYTES = 16;
+const FINISHED: ReadonlySet<string> = new Set<ConnectStatus>(['succeed', 'error', 'timeout', 'forbidden']);
+
+export interface ConnectServiceDeps {
+  store: Store;
+  appKey: AppKey;
+  appInfo: AppInfo;
+  appUrl: string;
+  actions: Record<string, ConnectAction>;
+}
+
+/** The page's parameters of GET /token, kept on the session as its extraParams. */
+export interface OpenInput {
+  encryptionKey: string;
+  params: ExtraParams;
+}
+
+/** A wallet's signed answer, with what it says about its platform. */
+export interface AnswerInput {
+  userPk: string;
+  userInfo: string;
+  walletOS?: string;
+  userAgent?: string;
+}
+
+export type StatusResponse = StatusPollResponse & { result?: string };
+
+const failWith = (code: MessageCode, params?: Record<string, string>) => new FoyerError(code, { params });
+
+export function createConnectService({ store, appKey, appInfo, appUrl, actions }: ConnectServiceDeps) {
+  const walletAppInfo = { name: appInfo.appName, description: appInfo.appDescription, icon: appInfo.appLogo, link: appInfo.appUrl, publisher: appKey.did };
+  const authUrl = (action: string, token: string) => `${appUrl}${AUTH_SERVICE_PREFIX}/${action}/auth?${CONNECT_QUERY.token}=${token}`;
+
+  function flowOf(action: string): ConnectAction {
+    const flow = actions[action];
+    if (!flow) throw failWith('notFound');
+    return flow;
+  }
+
+  async function load(action: string, token: string): Promise<ConnectSessionRecord> {
+    const session = await store.connectSessions.findByToken(token);
+    if (!session || session.action !== action) throw failWith('retryForbidden');
+    return session;
+  }
+
+  // The wallet may only act on a session the page is still waiting on.
+  async function loadLive(action: string, token: string): Promise<ConnectSessionRecord> {
+    const session = await load(action, token);
+    if (session.expiresAt <= Date.now()) throw failWith('retryForbidden');
+    if (FINISHED.has(session.status)) throw failWith('invalidSessionStatus', { status: session.status });
+    return session;
+  }
+
+  function stepReply(session: ConnectSessionRecord, step: number, challenge: string): AuthReply {
+    const claims = flowOf(session.action).steps(session.extraParams as ExtraParams)[step] ?? [];
+    return authReply(appKey, {
+      action: 'responseAuth',
+      appInfo: walletAppInfo,
+      chainInfo: { host: 'none', id: 'none' },
+      challenge,
+      requestedClaims: claims,
+      url: authUrl(session.action, session.token),
+    });
+  }
+
+  /** Ends the session with a catalogue message the page shows, in the page's language. */
+  async function fail(session: ConnectSessionRecord, status: ConnectStatus, code: MessageCode): Promise<string> {
+    const error = formatMessage(code, {}, resolveLocale(session.extraParams?.['locale']));
+    await store.connectSessions.update(session.token, { status, error, challenge: null }, 'scanned');
+    return error;
+  }
+
+  async function status(action: string, token: string): Promise<StatusResponse> {
+    const session = await load(action, token);
+    const expired = session.expiresAt <= Date.now() && !FINISHED.has(session.status);
+    const current = expired ? 'timeout' : (CONNECT_STATUSES.find((known) => known === session.status) ?? 'error');
+    const extraParams = (session.extraParams ?? {}) as ExtraParams;
+    return {
+      status: current,
+      error: session.error ?? undefined,
+      nextWorkflow: session.nextWorkflow ?? undefined,
+      did: session.did ?? undefined,
+      updatedAt: session.updatedAt,
+      sourceToken: extraParams['sourceToken'],
+      extraParams,
+      result: current === 'succeed' ? (session.result ?? undefined) : undefined,
+    };
+  }
+
+  return {
+    async open(action: string, { encryptionKey, params }: OpenInput) {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await store.connectSessions.create({
+        token,
+        action,
+        status: 'created',
+        error: null,
+        mfaCode: null,
+        challenge: null,
+        did: null,
+        encryptionKey,
+        nextWorkflow: null,
+        extraParams: params,
+        result: null,
+        expiresAt: Date.now() + SESSION_TTL_MS,
+      });
+      const extra = { connectedDid: params['forceConnected'], saveConnect: params['autoConnect'] !== 'false' };
+      return { token, url: authUrl(action, token), appInfo, memberAppInfo: null, extra };
+    },
+
+    status,
+
+    async timeout(action: string, token: string): Promise<StatusResponse> {
+      const session = await load(action, token);
+      if (!FINISHED.has(session.status)) await store.connectSessions.update(token, { status: 'timeout', challenge: null }, session.status);
+      return status(action, token);
+    },
+
+    /** The wallet scanned: it gets the first step. Once a wallet has named its DID, any other is told the session is busy. */
+    async scan(action: string, token: string): Promise<AuthReply> {
+      const session = await loadLive(action, token);
+      if (session.did !== null) throw failWith('busy');
+      const challenge = newChallenge(0);
+      const scanned = await store.connectSessions.update(token, { status: 'scanned', challenge }, session.status);
+      if (!scanned) throw failWith('busy');
+      return stepReply(scanned, 0, challenge);
+    },
+
+    async answer(action: string, token: string, input: AnswerInput): Promise<AuthReply> {
+      const session = await loadLive(action, token);
+      if (session.status !== 'scanned') throw failWith('invalidSessionStatus', { status: session.status });
+      const answer = readUserInfo(input.userPk, input.userInfo);
+      // Each challenge answers once: a replayed or stale answer names a challenge that is no longer the session's.
+      if (!session.challenge || answer.challenge !== session.challenge) throw failWith('retryForbidden');
+      if (answer.action === 'declineAuth') return authReply(appKey, { status: 'error', errorMessage: await fail(session, 'error', 'authDeclined') });
+      const expectedDid = session.did ?? session.extraParams?.['forceConnected'];
+      if (typeof expectedDid === 'string' && expectedDid && !isSameDid(expectedDid, answer.did)) {
+        await fail(session, 'forbidden', 'loginUserMismatch');
+        throw failWith('loginUserMismatch');
+      }
+      const flow = flowOf(action);
+      const extraParams = (session.extraParams ?? {}) as ExtraParams;
+      const step = stepOfChallenge(session.challenge);
+      if (step + 1 < flow.steps(extraParams).length) {
+        const challenge = newChallenge(step + 1);
+        const advanced = await store.connectSessions.update(token, { did: answer.did, challenge }, 'scanned');
+        if (!advanced) throw failWith('retryForbidden');
+        return stepReply(advanced, step + 1, challenge);
+      }
+      const walletOS = walletOsOf(input.walletOS, input.userAgent);
+      const result = await flow.finish({ did: answer.did, pk: answer.pk, answers: answer.requestedClaims, walletOS, extraParams });
+      const sealed = await sealForPage(session.encryptionKey ?? '', JSON.stringify(result), token);
+      // Of two racing final answers one stores its result; the other's session is never handed to anyone.
+      const finished = await store.connectSessions.update(token, { status: 'succeed', did: answer.did, result: sealed, challenge: null }, 'scanned');
+      if (!finished) throw failWith('retryForbidden');
+      return authReply(appKey, { status: 'ok', successMessage: 'Connected', response: { did: answer.did } });
+    },
+  };
+}
+
+export type ConnectService = ReturnType<typeof createConnectService>;

@@ -1,0 +1,31 @@
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, createPageKey, type AppInfo, type PageKey } from '@foyer/core';
+import { deepLink } from '@foyer/wallet';
+import { TEST_APP_URL, type TestServer } from '../../../test-support/start-test-server.js';
+import type { StatusResponse } from '../connect-service.js';
+
+export const LOGIN = `${AUTH_SERVICE_PREFIX}/login`;
+
+export interface OpenedConnect {
+  page: PageKey;
+  token: string;
+  url: string;
+  appInfo: AppInfo;
+  link: string;
+}
+
+/** The server as a phone reaches it: the test app URL is not where the test server listens. */
+export const reach = (server: TestServer, url: string) => url.replace(TEST_APP_URL, server.url);
+
+/** What the login page does first: a key of its own, then a connect session it shows as a deep link. */
+export async function openConnect(server: TestServer, query: Record<string, string> = {}): Promise<OpenedConnect> {
+  const page = await createPageKey();
+  const params = new URLSearchParams({ [CONNECT_QUERY.encryptionKey]: page.publicKey, ...query });
+  const response = await server.request(`${LOGIN}/token?${params}`);
+  if (response.status !== 200) throw new Error(`GET /token answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as Omit<OpenedConnect, 'page' | 'link'>;
+  return { page, ...body, link: deepLink(body.url) };
+}
+
+export async function pollStatus(server: TestServer, token: string): Promise<StatusResponse> {
+  return (await (await server.request(`${LOGIN}/status?${CONNECT_QUERY.token}=${token}`)).json()) as StatusResponse;
+}

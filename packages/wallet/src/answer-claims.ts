@@ -1,0 +1,26 @@
+import type { JsonValue } from '@foyer/did';
+import type { Profile, RequestedClaim } from './messages.js';
+import { WalletError } from './wallet-error.js';
+
+type ClaimAnswer = Record<string, JsonValue>;
+
+const PROFILE_FIELDS: (keyof Profile)[] = ['fullName', 'email', 'avatar'];
+
+function answerProfile(claim: RequestedClaim, profile: Profile): ClaimAnswer {
+  const wanted = claim.items ?? PROFILE_FIELDS;
+  const answer: ClaimAnswer = { type: 'profile' };
+  for (const field of PROFILE_FIELDS) {
+    const value = profile[field];
+    if (wanted.includes(field) && value !== undefined) answer[field] = value;
+  }
+  return answer;
+}
+
+/** The wallet's answer to each claim, in the order asked. */
+export function answerClaims(claims: RequestedClaim[], identity: { did: string; profile: Profile }): ClaimAnswer[] {
+  return claims.map((claim) => {
+    if (claim.type === 'authPrincipal') return { type: 'authPrincipal', userDid: identity.did };
+    if (claim.type === 'profile') return answerProfile(claim, identity.profile);
+    throw new WalletError('unsupported_claim', { message: `Unsupported claim: ${claim.type}` });
+  });
+}

@@ -1,0 +1,84 @@
+import { didFromPublicKey, encodeBase58, generateKeyPair, publicKeyFromSecret, type JsonValue } from '@foyer/did';
+import { answerClaims } from './answer-claims.js';
+import { authUrlOf } from './auth-url-of.js';
+import type { AuthInfoBody, Profile } from './messages.js';
+import { readAuthInfo } from './read-auth-info.js';
+import { signUserInfo } from './sign-user-info.js';
+import { WalletError } from './wallet-error.js';
+
+export interface WalletOptions {
+  keyType?: 'ed25519' | 'secp256k1';
+  /** Reuse a key (64-byte ed25519 seed‖pk or 32-byte secp256k1); a new random one otherwise. */
+  secretKey?: Uint8Array;
+  profile?: Profile;
+  fetch?: typeof fetch;
+}
+
+export interface ApproveOptions {
+  /** Reported to the app as the wallet's platform (ios, android, web, api). */
+  walletOS?: string;
+}
+
+export interface Wallet {
+  did: string;
+  publicKey: Uint8Array;
+  /** Answers every step of the request behind a deep link or auth URL; the app's final signed answer. */
+  approve(linkOrUrl: string, options?: ApproveOptions): Promise<AuthInfoBody>;
+  /** Turns the request down, as the wallet's Decline button does; the app's signed answer. */
+  decline(linkOrUrl: string): Promise<AuthInfoBody>;
+}
+
+const DEFAULT_PROFILE: Profile = { fullName: 'Foyer Wallet' };
+
+function errorText(body: unknown): string | undefined {
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  return typeof error === 'string' ? error : undefined;
+}
+
+function nextStepUrl(step: AuthInfoBody): string {
+  if (!step.url || !step.challenge) throw new WalletError('invalid_reply');
+  return step.url;
+}
+
+/** A DID wallet in memory: one key, one profile, speaking DID Connect v1 to any app. */
+export function createWallet(options: WalletOptions = {}): Wallet {
+  const keyType = options.keyType ?? 'ed25519';
+  const secretKey = options.secretKey ?? generateKeyPair(keyType).secretKey;
+  const publicKey = publicKeyFromSecret(keyType, secretKey);
+  const did = `did:abt:${didFromPublicKey(publicKey, { key: keyType })}`;
+  const identity = { did, profile: options.profile ?? DEFAULT_PROFILE };
+  const userPk = encodeBase58(publicKey);
+  const send = options.fetch ?? fetch;
+
+  async function call(url: string, body?: Record<string, JsonValue | undefined>): Promise<AuthInfoBody> {
+    const init: RequestInit = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {};
+    const response = await send(url, init);
+    const json: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw new WalletError('refused', { message: errorText(json), status: response.status });
+    return readAuthInfo(json);
+  }
+
+  async function answer(step: AuthInfoBody, fields: { requestedClaims?: JsonValue[]; action?: 'declineAuth' }, walletOS?: string) {
+    const url = nextStepUrl(step);
+    const userInfo = signUserInfo({ did, secretKey, challenge: step.challenge ?? '', ...fields });
+    return call(url, { userPk, userInfo, walletOS });
+  }
+
+  return {
+    did,
+    publicKey,
+    async approve(linkOrUrl, { walletOS } = {}) {
+      let step = await call(authUrlOf(linkOrUrl));
+      const app = step.iss;
+      while (step.requestedClaims?.length) {
+        step = await answer(step, { requestedClaims: answerClaims(step.requestedClaims, identity) }, walletOS);
+        if (step.iss !== app) throw new WalletError('invalid_app_signature');
+      }
+      if (step.status === 'error') throw new WalletError('refused', { message: step.errorMessage });
+      return step;
+    },
+    async decline(linkOrUrl) {
+      return answer(await call(authUrlOf(linkOrUrl)), { action: 'declineAuth' });
+    },
+  };
+}
