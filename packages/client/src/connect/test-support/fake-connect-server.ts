@@ -8,7 +8,7 @@ export interface ConnectCall {
   query: Record<string, string>;
 }
 
-interface FakeSession extends StatusAnswer {
+export interface FakeSession extends StatusAnswer {
   ek: string;
   /** Set once the page reported a timeout. */
   timedOut: boolean;
