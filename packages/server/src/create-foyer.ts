@@ -16,6 +16,8 @@ import { loginPageRoutes } from './features/login-page/login-page-routes.js';
 import { loginTokenMintRoutes } from './features/login-page/login-token-mint-routes.js';
 import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
 import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
+import { createRelayHub } from './features/relay/relay-hub.js';
+import { relayRoutes } from './features/relay/relay-routes.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService, type SessionService } from './features/session/session-service.js';
 import { wellKnownRoutes } from './features/well-known/well-known-routes.js';
@@ -75,6 +77,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const limiter = createSendLimiter(SEND_LIMIT);
     const loginTokens = createLoginTokens(store, sessions);
     closers.push(startExpirySweep(store));
+    const relay = await createRelayHub(bus);
+    closers.push(() => relay.close());
 
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -88,7 +92,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));
     app.route('/', appInfoRoutes(appKey.did, config));
-    app.route('/', connectRoutes({ store, sessions, appKey, config }));
+    app.route('/', connectRoutes({ store, bus, sessions, appKey, config }));
+    app.route('/', relayRoutes(relay, config));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 
     return { app, config, store, bus, appKey, sessions, loginTokens, outbox, close: () => closeAll(closers) };

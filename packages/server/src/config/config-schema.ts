@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME } from '@foyer/core';
+import { TIME, isFlagOn } from '@foyer/core';
 
 const urlWithProtocol = (...protocols: string[]) =>
   z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol));
@@ -41,6 +41,7 @@ export const configSchema = z.strictObject({
   domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
   sessionTokenTtlMs: milliseconds.min(1000).default(TIME.hour),
   refreshGraceMs: milliseconds.default(10 * TIME.second),
+  allowWalletLogin: z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform(isFlagOn)]).default(true),
 });
 
 export type ConfigKey = keyof z.input<typeof configSchema>;
@@ -62,6 +63,7 @@ export const SETTINGS = {
   domainAliases: { env: 'FOYER_DOMAIN_ALIASES', expects: 'a comma-separated list of hosts or http(s) origins' },
   sessionTokenTtlMs: { env: 'FOYER_SESSION_TOKEN_TTL_MS', expects: 'a whole number of milliseconds of at least 1000' },
   refreshGraceMs: { env: 'FOYER_REFRESH_GRACE_MS', expects: 'a whole number of milliseconds' },
+  allowWalletLogin: { env: 'DID_CONNECT_ALLOW_WALLET', expects: '1, true, 0 or false (whether a DID wallet may sign in)' },
 } as const satisfies Record<ConfigKey, { env: string; expects: string }>;
 
 export type FoyerConfig = Omit<z.output<typeof configSchema>, 'appUrl'> & { appUrl: string };

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       redisPrefix: 'foyer:',
       domainAliases: [],
       sessionTokenTtlMs: 3_600_000,
+      allowWalletLogin: true,
       refreshGraceMs: 10_000,
     });
   });
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         FOYER_DOMAIN_ALIASES: 'www.app.example, https://other.example',
         FOYER_SESSION_TOKEN_TTL_MS: '60000',
         FOYER_REFRESH_GRACE_MS: '0',
+        DID_CONNECT_ALLOW_WALLET: 'false',
       },
     });
     expect(config).toEqual({
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
       domainAliases: ['www.app.example', 'https://other.example'],
       sessionTokenTtlMs: 60_000,
       refreshGraceMs: 0,
+      allowWalletLogin: false,
     });
   });
 
@@ -109,6 +112,7 @@ describe('loadConfig', () => {
     ['FOYER_DOMAIN_ALIASES', 'ok.example,bad host', 'FOYER_DOMAIN_ALIASES must be a comma-separated list of hosts or http(s) origins, got "ok.example,bad host"'],
     ['FOYER_SESSION_TOKEN_TTL_MS', '10', 'FOYER_SESSION_TOKEN_TTL_MS must be a whole number of milliseconds of at least 1000, got "10"'],
     ['FOYER_REFRESH_GRACE_MS', '-1', 'FOYER_REFRESH_GRACE_MS must be a whole number of milliseconds, got "-1"'],
+    ['DID_CONNECT_ALLOW_WALLET', 'no', 'DID_CONNECT_ALLOW_WALLET must be 1, true, 0 or false (whether a DID wallet may sign in), got "no"'],
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ env: { [name]: value }, cwd })).toThrow(message);
   });

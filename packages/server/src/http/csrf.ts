@@ -20,7 +20,7 @@ export interface CsrfOptions {
   domainAliases: string[];
 }
 
-function originPolicy({ appUrl, domainAliases }: CsrfOptions): (origin: string | undefined) => boolean {
+export function originPolicy({ appUrl, domainAliases }: CsrfOptions): (origin: string | undefined) => boolean {
   const origins = new Set([new URL(appUrl).origin]);
   const hosts = new Set<string>();
   for (const alias of domainAliases) {

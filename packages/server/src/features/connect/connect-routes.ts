@@ -1,6 +1,7 @@
-import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, type ExtraParams } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, FoyerError, isWalletLoginAllowed, type ExtraParams } from '@foyer/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Bus } from '../../bus/types.js';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { skipCsrf } from '../../http/csrf.js';
@@ -35,24 +36,27 @@ const submitQuery = z.looseObject({ [CONNECT_QUERY.token]: z.string().min(1), ..
 
 export interface ConnectRoutesDeps {
   store: Store;
+  bus: Bus;
   sessions: SessionService;
   appKey: AppKey;
-  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl'>;
+  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin'>;
 }
 
 const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
   Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** SPEC §7 connect sessions under `{prefix}/{action}`: the page's token, status and timeout, and the wallet's auth steps. */
-export function connectRoutes({ store, sessions, appKey, config }: ConnectRoutesDeps): Hono<AppEnv> {
+export function connectRoutes({ store, bus, sessions, appKey, config }: ConnectRoutesDeps): Hono<AppEnv> {
   const actions: Record<string, ConnectAction> = { login: loginAction(store, sessions) };
-  const connect = createConnectService({ store, appKey, appInfo: appInfo(appKey.did, config), appUrl: config.appUrl, actions });
+  const walletEnv = { DID_CONNECT_ALLOW_WALLET: String(config.allowWalletLogin) };
+  const connect = createConnectService({ store, bus, appKey, appInfo: appInfo(appKey.did, config), appUrl: config.appUrl, actions });
   const routes = new Hono<AppEnv>();
   for (const action of Object.keys(actions)) {
     const base = `${AUTH_SERVICE_PREFIX}/${action}`;
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
     routes
       .get(`${base}/token`, validate('query', tokenQuery), async (c) => {
+        if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('forbidden');
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
         return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }) }));

@@ -15,11 +15,13 @@ import {
   type StatusPollResponse,
 } from '@foyer/core';
 import { isSameDid } from '@foyer/did';
+import type { Bus } from '../../bus/types.js';
 import type { AppKey } from '../../keys/app-key.js';
 import type { ConnectSessionRecord, Store } from '../../store/types.js';
 import { authReply, type AuthReply } from './auth-reply.js';
 import { newChallenge, stepOfChallenge } from './challenge.js';
 import type { ConnectAction } from './connect-action.js';
+import { CONNECT_UPDATED, connectUpdateOf } from './connect-updated.js';
 import { readUserInfo } from './read-user-info.js';
 import { walletOsOf } from './wallet-os.js';
 
@@ -29,6 +31,7 @@ const FINISHED: ReadonlySet<string> = new Set<ConnectStatus>(['succeed', 'error'
 
 export interface ConnectServiceDeps {
   store: Store;
+  bus: Bus;
   appKey: AppKey;
   appInfo: AppInfo;
   appUrl: string;
@@ -53,9 +56,16 @@ export type StatusResponse = StatusPollResponse & { result?: string };
 
 const failWith = (code: MessageCode, params?: Record<string, string>) => new FoyerError(code, { params });
 
-export function createConnectService({ store, appKey, appInfo, appUrl, actions }: ConnectServiceDeps) {
+export function createConnectService({ store, bus, appKey, appInfo, appUrl, actions }: ConnectServiceDeps) {
   const walletAppInfo = { name: appInfo.appName, description: appInfo.appDescription, icon: appInfo.appLogo, link: appInfo.appUrl, publisher: appKey.did };
   const authUrl = (action: string, token: string) => `${appUrl}${AUTH_SERVICE_PREFIX}/${action}/auth?${CONNECT_QUERY.token}=${token}`;
+
+  // Every change is told on the bus, so each instance's relay can push it to the pages watching this session.
+  async function update(token: string, patch: Parameters<Store['connectSessions']['update']>[1], expectStatus: string) {
+    const updated = await store.connectSessions.update(token, patch, expectStatus);
+    if (updated) await bus.publish(CONNECT_UPDATED, connectUpdateOf(updated));
+    return updated;
+  }
 
   function flowOf(action: string): ConnectAction {
     const flow = actions[action];
@@ -92,7 +102,7 @@ export function createConnectService({ store, appKey, appInfo, appUrl, actions }
   /** Ends the session with a catalogue message the page shows, in the page's language. */
   async function fail(session: ConnectSessionRecord, status: ConnectStatus, code: MessageCode): Promise<string> {
     const error = formatMessage(code, {}, resolveLocale(session.extraParams?.['locale']));
-    await store.connectSessions.update(session.token, { status, error, challenge: null }, 'scanned');
+    await update(session.token, { status, error, challenge: null }, 'scanned');
     return error;
   }
 
@@ -138,7 +148,7 @@ export function createConnectService({ store, appKey, appInfo, appUrl, actions }
 
     async timeout(action: string, token: string): Promise<StatusResponse> {
       const session = await load(action, token);
-      if (!FINISHED.has(session.status)) await store.connectSessions.update(token, { status: 'timeout', challenge: null }, session.status);
+      if (!FINISHED.has(session.status)) await update(token, { status: 'timeout', challenge: null }, session.status);
       return status(action, token);
     },
 
@@ -147,7 +157,7 @@ export function createConnectService({ store, appKey, appInfo, appUrl, actions }
       const session = await loadLive(action, token);
       if (session.did !== null) throw failWith('busy');
       const challenge = newChallenge(0);
-      const scanned = await store.connectSessions.update(token, { status: 'scanned', challenge }, session.status);
+      const scanned = await update(token, { status: 'scanned', challenge }, session.status);
       if (!scanned) throw failWith('busy');
       return stepReply(scanned, 0, challenge);
     },
@@ -169,7 +179,7 @@ export function createConnectService({ store, appKey, appInfo, appUrl, actions }
       const step = stepOfChallenge(session.challenge);
       if (step + 1 < flow.steps(extraParams).length) {
         const challenge = newChallenge(step + 1);
-        const advanced = await store.connectSessions.update(token, { did: answer.did, challenge }, 'scanned');
+        const advanced = await update(token, { did: answer.did, challenge }, 'scanned');
         if (!advanced) throw failWith('retryForbidden');
         return stepReply(advanced, step + 1, challenge);
       }
@@ -177,7 +187,7 @@ export function createConnectService({ store, appKey, appInfo, appUrl, actions }
       const result = await flow.finish({ did: answer.did, pk: answer.pk, answers: answer.requestedClaims, walletOS, extraParams });
       const sealed = await sealForPage(session.encryptionKey ?? '', JSON.stringify(result), token);
       // Of two racing final answers one stores its result; the other's session is never handed to anyone.
-      const finished = await store.connectSessions.update(token, { status: 'succeed', did: answer.did, result: sealed, challenge: null }, 'scanned');
+      const finished = await update(token, { status: 'succeed', did: answer.did, result: sealed, challenge: null }, 'scanned');
       if (!finished) throw failWith('retryForbidden');
       return authReply(appKey, { status: 'ok', successMessage: 'Connected', response: { did: answer.did } });
     },

@@ -9,14 +9,21 @@ export interface ExpirySweepOptions {
 
 const DEFAULTS: ExpirySweepOptions = { everyMs: 10 * TIME.minute, keepMs: TIME.day };
 
-/** Deletes long-expired e-mail codes and login tokens now and then; returns the function that stops it. */
+/** Deletes long-expired e-mail codes, login tokens and connect sessions now and then; returns the function that stops it. */
 export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepOptions = DEFAULTS): () => Promise<void> {
+  let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     const cutoff = Date.now() - keepMs;
-    Promise.all([store.emailCodes.removeExpired(cutoff), store.loginTokens.removeExpired(cutoff)]).catch((error: unknown) => {
-      console.error('Removing expired e-mail codes and login tokens failed', error);
-    });
+    const swept = [store.emailCodes, store.loginTokens, store.connectSessions].map((rows) => rows.removeExpired(cutoff));
+    sweeping = Promise.all(swept).then(
+      () => undefined,
+      (error: unknown) => console.error('Removing expired e-mail codes, login tokens and connect sessions failed', error),
+    );
   }, everyMs);
   timer.unref();
-  return async () => clearInterval(timer);
+  // Stopping waits for a sweep under way, so the store may be closed right after.
+  return async () => {
+    clearInterval(timer);
+    await sweeping;
+  };
 }

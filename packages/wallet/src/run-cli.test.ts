@@ -1,0 +1,66 @@
+import { CONNECT_QUERY } from '@foyer/core';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN, openConnect, pollStatus, reach } from '../../server/src/features/connect/test-support/connect-page.js';
+import { storeFactories } from '../../server/src/store/test-support/stores.js';
+import { startTestServer, type TestServer } from '../../server/src/test-support/start-test-server.js';
+import { runCli, USAGE } from './run-cli.js';
+
+describe.each(storeFactories)('foyer-wallet against a Foyer server on $name', (factory) => {
+  let server: TestServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ factory });
+    dir = await mkdtemp(join(tmpdir(), 'foyer-wallet-'));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function run(argv: string[], env: Record<string, string> = {}) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const fetchVia: typeof fetch = (input, init) => fetch(reach(server, String(input)), init);
+    const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env, fetch: fetchVia });
+    return { code, out, err };
+  }
+
+  it('approves a deep link with a key it makes on first use (mode 0600) and keeps', async () => {
+    const key = join(dir, 'nested', 'key.json');
+    const opened = await openConnect(server);
+    const first = await run(['approve', opened.link, '--key', key, '--name', 'Cli Ada', '--email', 'cli@example.com']);
+    expect(first).toMatchObject({ code: 0, out: [expect.stringMatching(/^did:abt:z/), 'Approved: Connected'], err: [] });
+    expect((await stat(key)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(key, 'utf8'))).toMatchObject({ keyType: 'ed25519' });
+    const did = first.out[0] ?? '';
+    expect(await pollStatus(server, opened.token)).toMatchObject({ status: 'succeed', did });
+    expect(await server.store.users.findByDid(did)).toMatchObject({ fullName: 'Cli Ada', email: 'cli@example.com' });
+
+    const again = await run(['approve', (await openConnect(server)).link], { FOYER_WALLET_KEY: key });
+    expect(again.out[0]).toBe(did);
+  });
+
+  it('declines a deep link', async () => {
+    const opened = await openConnect(server);
+    expect(await run(['decline', opened.link, '--key', join(dir, 'decline.json')])).toMatchObject({ code: 0, out: [expect.any(String), 'Declined'] });
+    expect(await pollStatus(server, opened.token)).toMatchObject({ status: 'error' });
+  });
+
+  it('exits 1 with the app message when the app refuses', async () => {
+    const opened = await openConnect(server);
+    await server.request(`${LOGIN}/timeout?${CONNECT_QUERY.token}=${opened.token}`);
+    const refused = await run(['approve', opened.link, '--key', join(dir, 'refused.json')]);
+    expect(refused).toMatchObject({ code: 1, err: ['Refused: Invalid session status [timeout]'] });
+  });
+
+  it('exits 1 with the usage on a bad command line', async () => {
+    expect(await run(['sign', 'https://example.com'])).toMatchObject({ code: 1, err: [USAGE] });
+    expect(await run(['approve'])).toMatchObject({ code: 1, err: [USAGE] });
+    expect(await run(['approve', 'x', '--colour', 'blue'])).toMatchObject({ code: 1, err: [USAGE] });
+  });
+});
