@@ -4,4 +4,5 @@ export * from './errors/index.js';
 export type * from './types/index.js';
 export * from './validation/index.js';
 export * from './roles/index.js';
+export * from './connect/deep-link.js';
 export * from './connect/seal.js';

@@ -1,6 +1,6 @@
+import { deepLink } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { authUrlOf } from './auth-url-of.js';
-import { deepLink } from './deep-link.js';
 import { isWalletError } from './wallet-error.js';
 
 const AUTH_URL = 'https://app.example/.well-known/service/api/did/login/auth?_t_=abc-_123';

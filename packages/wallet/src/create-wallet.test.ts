@@ -1,7 +1,7 @@
+import { deepLink } from '@foyer/core';
 import { generateKeyPair } from '@foyer/did';
 import { describe, expect, it } from 'vitest';
 import { createWallet } from './create-wallet.js';
-import { deepLink } from './deep-link.js';
 import { AUTH_URL, referenceApp, referenceAppKey } from './test-support/reference-app.js';
 
 const LOGIN_STEPS = [[{ type: 'authPrincipal' }], [{ type: 'profile', items: ['fullName', 'email', 'avatar'] }]];

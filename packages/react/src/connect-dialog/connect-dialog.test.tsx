@@ -31,11 +31,11 @@ const fakeMethod: ConnectMethod = {
 };
 
 describe('ConnectDialog as a dialog', () => {
-  it('is titled for the app, focuses the first field, and Escape closes it and returns focus', async () => {
+  it('is titled for the app, keeps focus inside, and Escape closes it and returns focus', async () => {
     const { dialog, signIn, user } = await openConnectDialog();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Sign in to Demo App' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Email address' })));
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(signIn));
@@ -66,7 +66,7 @@ describe('ConnectDialog as a dialog', () => {
     unregister.push(registerMethod(fakeMethod));
     const { dialog, user } = await openConnectDialog();
     const list = within(dialog).getByRole('list', { name: 'Sign-in methods' });
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Fake wallet', 'Continue with email']);
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Continue with DID Wallet', 'Fake wallet', 'Continue with email']);
     await user.click(within(list).getByRole('button', { name: 'Fake wallet' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Approve with fake' }));
     expect(await within(dialog).findByText('Signed in')).toBeTruthy();

@@ -1,8 +1,9 @@
 import type { ConnectMethod, MethodContext } from './connect-method.js';
 import { emailMethod } from './email/email-method.js';
 import { registeredMethods } from './method-registry.js';
+import { walletMethod } from './wallet/wallet-method.js';
 
-const BUILT_IN_METHODS: readonly ConnectMethod[] = [emailMethod];
+const BUILT_IN_METHODS: readonly ConnectMethod[] = [walletMethod, emailMethod];
 
 /** The given list, or the built-in methods overlaid with the registered ones by id; only available ones, by order. */
 export function availableMethods(context: MethodContext, methods?: readonly ConnectMethod[]): ConnectMethod[] {

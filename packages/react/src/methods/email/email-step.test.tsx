@@ -1,7 +1,7 @@
 import { createTokenStore } from '@foyer/client';
 import { CONNECT, EMAIL_CODE } from '@foyer/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CODE } from '../../test-support/fake-api.js';
 import { openConnectDialog } from '../../test-support/open-connect-dialog.js';
@@ -10,8 +10,15 @@ import { API_PATHS } from '../../util/api-paths.js';
 
 const api = useSessionTestEnvironment();
 
+/** Opens the dialog and picks e-mail from the method list. */
+async function openEmailStep(user?: UserEvent) {
+  const opened = await openConnectDialog({}, user);
+  await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Continue with email' }));
+  return opened;
+}
+
 async function enterEmail(address: string, button: 'Send code' | 'Send magic link' = 'Send code') {
-  const { dialog, user, signIn } = await openConnectDialog();
+  const { dialog, user, signIn } = await openEmailStep();
   const field = await within(dialog).findByRole('textbox', { name: 'Email address' });
   if (address) await user.type(field, address);
   await user.click(within(dialog).getByRole('button', { name: button }));
@@ -91,7 +98,7 @@ describe('e-mail step: resend', () => {
   it('counts down 60 s before a new code can be asked for', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { dialog } = await openConnectDialog({}, user);
+    const { dialog } = await openEmailStep(user);
     await user.type(await within(dialog).findByRole('textbox', { name: 'Email address' }), 'alice@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const resend = await within(dialog).findByRole('button', { name: 'Resend in 60s' });

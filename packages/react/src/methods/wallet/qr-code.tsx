@@ -1,0 +1,24 @@
+import { SIZES } from '@foyer/core';
+import { useMemo } from 'react';
+import { encode } from 'uqr';
+
+interface QrCodeProps {
+  value: string;
+  label: string;
+  size?: number;
+}
+
+/** One square sub-path per dark module, so the whole code is a single `<path>`. */
+function modulesPath(data: readonly (readonly boolean[])[]): string {
+  return data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join('');
+}
+
+/** The code on a white quiet zone (in foyer-qr's background), readable in dark mode too. */
+export function QrCode({ value, label, size = SIZES.qr }: QrCodeProps) {
+  const data = useMemo(() => encode(value, { border: 2 }).data, [value]);
+  return (
+    <svg className="foyer-qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${data.length} ${data.length}`} shapeRendering="crispEdges">
+      <path d={modulesPath(data)} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+import { createConnectSession, type ConnectSession, type ConnectView } from '@foyer/client';
+import { createPageKey, unsealFromServer, type ConnectResult } from '@foyer/core';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../util/error-text.js';
+import type { ConnectMethodProps } from '../connect-method.js';
+import { loginResultOf } from './login-result-of.js';
+
+/** One connect session (SPEC §4) for the life of the component, and its view; a sign-in that fails after the wallet approved shows as an error. */
+export function useWalletSession(props: ConnectMethodProps) {
+  const { client } = props;
+  const { action, locale, sourceAppPid } = props.context;
+  // The session outlives renders, so its callbacks read the latest complete and toast.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const [session, setSession] = useState<ConnectSession>();
+  const [view, setView] = useState<ConnectView>();
+  const [finishError, setFinishError] = useState('');
+
+  useEffect(() => {
+    async function finish(result: ConnectResult | undefined): Promise<void> {
+      try {
+        await latest.current.complete(loginResultOf(result));
+      } catch (caught) {
+        setFinishError(errorText(caught, locale));
+      }
+    }
+    const created = createConnectSession({
+      request: client.request,
+      action,
+      locale,
+      query: { sourceAppPid },
+      createPageKey,
+      unseal: async (sealed, token, key) => JSON.parse(await unsealFromServer(key.privateKey, sealed, token)) as ConnectResult,
+      onSuccess: (results) => void finish(results[0]),
+      onNotice: (message) => latest.current.toast('info', message),
+    });
+    const unsubscribe = created.subscribe(setView);
+    setSession(created);
+    setView(created.getState());
+    void created.start();
+    return () => {
+      unsubscribe();
+      created.dispose();
+    };
+  }, [client, action, locale, sourceAppPid]);
+
+  return {
+    view,
+    finishError,
+    retry() {
+      setFinishError('');
+      void session?.retry();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { createTokenStore } from '@foyer/client';
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, formatMessage, sealForPage } from '@foyer/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP_INFO, makeUser } from '../../test-support/fake-api.js';
+import { openConnectDialog } from '../../test-support/open-connect-dialog.js';
+import { useSessionTestEnvironment } from '../../test-support/session-test-environment.js';
+import { registerMethod } from '../method-registry.js';
+import { walletMethod } from './wallet-method.js';
+
+const api = useSessionTestEnvironment();
+const TOKEN_PATH = `${AUTH_SERVICE_PREFIX}/login/token`;
+const STATUS_PATH = `${AUTH_SERVICE_PREFIX}/login/status`;
+const authUrl = (token: string) => `http://localhost${AUTH_SERVICE_PREFIX}/login/auth?${CONNECT_QUERY.token}=${token}`;
+const linkOf = (token: string) => `https://abtwallet.io/i/?action=requestAuth&url=${encodeURIComponent(authUrl(token))}`;
+
+/** The connect routes of one page: each token request opens session t1, t2…; tests set what the next status check answers. */
+function fakeConnectRoutes() {
+  const pageKeys = new Map<string, string>();
+  let answer: (token: string, pageKey: string) => unknown = () => ({ status: 'created' });
+  api().override('GET', TOKEN_PATH, (call) => {
+    const token = `t${pageKeys.size + 1}`;
+    pageKeys.set(token, call.query.get(CONNECT_QUERY.encryptionKey) ?? '');
+    return Response.json({ token, url: authUrl(token), appInfo: APP_INFO });
+  });
+  api().override('GET', STATUS_PATH, async (call) => {
+    const token = call.query.get(CONNECT_QUERY.token) ?? '';
+    return Response.json(await answer(token, pageKeys.get(token) ?? ''));
+  });
+  return {
+    answerWith(next: typeof answer): void {
+      answer = next;
+    },
+    /** The wallet approved: the login result sealed to the page key, as the server does. */
+    approve(): void {
+      answer = async (token, pageKey) => {
+        const result = { ...api().signIn(), encrypted: false, user: makeUser() };
+        return { status: 'succeed', result: await sealForPage(pageKey, JSON.stringify(result), token) };
+      };
+    },
+  };
+}
+
+let unregister: () => void;
+beforeEach(() => {
+  unregister = registerMethod(walletMethod);
+});
+afterEach(() => unregister());
+
+async function chooseWallet() {
+  const routes = fakeConnectRoutes();
+  const { dialog, user } = await openConnectDialog();
+  await user.click(within(dialog).getByRole('button', { name: 'Continue with DID Wallet' }));
+  const qr = await within(dialog).findByRole('img', { name: 'Scan with DID Wallet to sign in' });
+  return { dialog, user, routes, qr };
+}
+
+const linkShown = (dialog: HTMLElement) => dialog.querySelector('[data-did-auth-url]')?.getAttribute('data-did-auth-url');
+
+describe('wallet step', () => {
+  it('draws the deep link of the session as one QR path of 160 px, and offers to open or download the wallet', async () => {
+    const { dialog, qr } = await chooseWallet();
+    expect(linkShown(dialog)).toBe(linkOf('t1'));
+    expect(qr.getAttribute('width')).toBe('160');
+    const paths = qr.querySelectorAll('path');
+    expect(paths).toHaveLength(1);
+    expect(paths[0]?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(within(dialog).getByRole('link', { name: 'Open DID Wallet', hidden: true }).getAttribute('href')).toBe(linkOf('t1'));
+    expect(within(dialog).getByText("Don't have DID Wallet ?")).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Download it' }).getAttribute('href')).toBe('https://www.didwallet.io/');
+  });
+
+  it('shows the request once scanned, then signs in with the unsealed result', async () => {
+    const { dialog, routes } = await chooseWallet();
+    routes.answerWith(() => ({ status: 'scanned' }));
+    expect(await within(dialog).findByText('Requesting connection…', {}, { timeout: 5000 })).toBeTruthy();
+    routes.approve();
+    expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
+    expect(createTokenStore('cookie').getSessionToken()).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy(), { timeout: 5000 });
+  });
+
+  it('shows a failure with Back and Retry; Retry asks for a new token and shows its QR code', async () => {
+    const { dialog, user, routes } = await chooseWallet();
+    routes.answerWith(() => ({ status: 'error', error: 'Login user and wallet user mismatch' }));
+    const failure = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    expect(failure.textContent).toContain('Sign-in failed');
+    expect(failure.textContent).toContain('Login user and wallet user mismatch');
+    expect(within(failure).getByRole('button', { name: 'Back' })).toBeTruthy();
+    routes.answerWith(() => ({ status: 'created' }));
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await within(dialog).findByRole('img', { name: 'Scan with DID Wallet to sign in' });
+    expect(api().callsTo('GET', TOKEN_PATH)).toHaveLength(2);
+    expect(linkShown(dialog)).toBe(linkOf('t2'));
+  });
+
+  it('toasts a decline and shows the QR code of a new session', async () => {
+    const { dialog, routes } = await chooseWallet();
+    routes.answerWith(() => ({ status: 'scanned' }));
+    await within(dialog).findByText('Requesting connection…', {}, { timeout: 5000 });
+    routes.answerWith((token) => (token === 't1' ? { status: 'error', error: formatMessage('authDeclined', {}, 'en') } : { status: 'created' }));
+    expect(await screen.findByText('You have declined the authentication request', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(linkShown(dialog)).toBe(linkOf('t2')));
+  });
+});

@@ -1,0 +1,44 @@
+import { deepLink } from '@foyer/core';
+import { StatusScreen } from '../../connect-dialog/status-screen.js';
+import { Spinner } from '../../connect-dialog/spinner.js';
+import type { ConnectMethodProps } from '../connect-method.js';
+import { QrCode } from './qr-code.js';
+import { useWalletSession } from './use-wallet-session.js';
+import './wallet.css';
+
+const DOWNLOAD_URL = 'https://www.didwallet.io/';
+
+/** DID Wallet sign-in (SPEC §2.2, §2.4): scan the QR code or open the wallet, then approve there. */
+export default function WalletStep(props: ConnectMethodProps) {
+  const { t } = props;
+  const { view, finishError, retry } = useWalletSession(props);
+  const again = { label: t('retry'), onClick: retry };
+  // A failed session cannot be shown again, so Back also returns to a fresh QR code; other methods are one link up.
+  const back = { label: t('back'), onClick: retry };
+
+  if (finishError) return <StatusScreen status="error" title={t('failedTitle')} message={finishError} back={back} retry={again} />;
+  if (!view || view.loading || !view.url) return <Spinner label={t('loading')} />;
+  if (view.status === 'scanned') return <StatusScreen status="scanned" title={t('walletRequesting')} message={t('walletApproveHint')} />;
+  if (view.status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
+  if (view.status === 'busy') return <StatusScreen status="busy" title={t('busyTitle')} message={view.error} back={back} retry={again} />;
+  if (view.status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={view.error} back={back} retry={again} />;
+
+  const link = deepLink(view.url);
+  return (
+    <div className="foyer-wallet">
+      <div className="foyer-wallet__qr" data-did-auth-url={link}>
+        <QrCode value={link} label={t('walletScan')} />
+      </div>
+      <p className="foyer-wallet__hint">{t('walletScan')}</p>
+      <a className="foyer-button foyer-wallet__open" href={link}>
+        {t('walletOpen')}
+      </a>
+      <p className="foyer-wallet__download">
+        {t('walletMissing')}{' '}
+        <a href={DOWNLOAD_URL} target="_blank" rel="noreferrer">
+          {t('walletDownload')}
+        </a>
+      </p>
+    </div>
+  );
+}
