@@ -1,9 +1,10 @@
 import { formatMessage, PAGE_QUERY, PATHS, STORAGE_KEYS } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkIn } from '../../packages/server/src/test-support/smtp-inbox.js';
 import { accountMenuButton, chooseEmail, newAddress, requestCode, typeCode } from './support/email-steps.js';
-import { startDemoStack, type DemoStack } from './support/start-demo-stack.js';
+import type { DemoStack } from './support/start-demo-stack.js';
+import { useDemoPage } from './support/use-demo-page.js';
 
 const TOKEN_NAMES: string[] = [STORAGE_KEYS.sessionToken, STORAGE_KEYS.refreshToken];
 
@@ -11,23 +12,7 @@ describe('e-mail sign-in in the demo', () => {
   let stack: DemoStack;
   let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    stack = await startDemoStack();
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  beforeEach(async () => {
-    context = await stack.newContext();
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  useDemoPage((current) => ({ stack, context, page } = current));
 
   const signInButton = () => page.getByRole('button', { name: 'Sign in', exact: true });
 

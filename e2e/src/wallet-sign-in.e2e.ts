@@ -1,31 +1,15 @@
 import { authUrlOf, createWallet } from '@foyer/wallet';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoStack, type DemoStack } from './support/start-demo-stack.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { DemoStack } from './support/start-demo-stack.js';
+import { useDemoPage } from './support/use-demo-page.js';
 
 const LINK_HOLDER = '[data-did-auth-url]';
 
 describe('DID Wallet sign-in in the demo', () => {
   let stack: DemoStack;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    stack = await startDemoStack();
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
-
-  beforeEach(async () => {
-    context = await stack.newContext();
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  useDemoPage((current) => ({ stack, page } = current));
 
   /** Opens the dialog, picks the wallet and reads the deep link its QR code shows, as a phone camera would. */
   async function showWalletQr(): Promise<string> {
