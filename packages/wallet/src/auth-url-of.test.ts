@@ -17,7 +17,7 @@ const refusal = (input: string) => {
 describe('deep links and auth URLs', () => {
   it('wraps the auth URL in an abtwallet.io requestAuth link, or a link on another base', () => {
     expect(deepLink(AUTH_URL)).toBe(`https://abtwallet.io/i/?action=requestAuth&url=${encodeURIComponent(AUTH_URL)}`);
-    expect(deepLink(AUTH_URL, 'https://wallet.example/open')).toMatch(/^https:\/\/wallet\.example\/open\?action=requestAuth&url=/);
+    expect(deepLink(AUTH_URL, { base: 'https://wallet.example/open' })).toMatch(/^https:\/\/wallet\.example\/open\?action=requestAuth&url=/);
   });
 
   it('finds the auth URL inside a deep link, and takes a raw auth URL as it is', () => {

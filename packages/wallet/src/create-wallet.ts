@@ -19,12 +19,24 @@ export interface ApproveOptions {
   walletOS?: string;
 }
 
+/** A scanned request, before its owner decides: what the app is and what it asks, as a wallet screen shows them. */
+export interface PendingRequest {
+  /** The app's signed first step (its `appInfo`, `requestedClaims`, `challenge`, `url`). */
+  step: AuthInfoBody;
+  /** Answers this and every later step; the app's final signed answer. */
+  approve(options?: ApproveOptions): Promise<AuthInfoBody>;
+  /** Turns the request down, as the wallet's Decline button does; the app's signed answer. */
+  decline(): Promise<AuthInfoBody>;
+}
+
 export interface Wallet {
   did: string;
   publicKey: Uint8Array;
-  /** Answers every step of the request behind a deep link or auth URL; the app's final signed answer. */
+  /** Scans a deep link or auth URL: the app's session becomes `scanned` and its request is returned unanswered. */
+  open(linkOrUrl: string): Promise<PendingRequest>;
+  /** open, then approve. */
   approve(linkOrUrl: string, options?: ApproveOptions): Promise<AuthInfoBody>;
-  /** Turns the request down, as the wallet's Decline button does; the app's signed answer. */
+  /** open, then decline. */
   decline(linkOrUrl: string): Promise<AuthInfoBody>;
 }
 
@@ -64,21 +76,29 @@ export function createWallet(options: WalletOptions = {}): Wallet {
     return call(url, { userPk, userInfo, walletOS });
   }
 
+  async function open(linkOrUrl: string): Promise<PendingRequest> {
+    const first = await call(authUrlOf(linkOrUrl));
+    return {
+      step: first,
+      async approve({ walletOS } = {}) {
+        let step = first;
+        while (step.requestedClaims?.length) {
+          step = await answer(step, { requestedClaims: answerClaims(step.requestedClaims, identity) }, walletOS);
+          // Every later step must come from the app that asked first.
+          if (step.iss !== first.iss) throw new WalletError('invalid_app_signature');
+        }
+        if (step.status === 'error') throw new WalletError('refused', { message: step.errorMessage });
+        return step;
+      },
+      decline: () => answer(first, { action: 'declineAuth' }),
+    };
+  }
+
   return {
     did,
     publicKey,
-    async approve(linkOrUrl, { walletOS } = {}) {
-      let step = await call(authUrlOf(linkOrUrl));
-      const app = step.iss;
-      while (step.requestedClaims?.length) {
-        step = await answer(step, { requestedClaims: answerClaims(step.requestedClaims, identity) }, walletOS);
-        if (step.iss !== app) throw new WalletError('invalid_app_signature');
-      }
-      if (step.status === 'error') throw new WalletError('refused', { message: step.errorMessage });
-      return step;
-    },
-    async decline(linkOrUrl) {
-      return answer(await call(authUrlOf(linkOrUrl)), { action: 'declineAuth' });
-    },
+    open,
+    approve: async (linkOrUrl, options) => (await open(linkOrUrl)).approve(options),
+    decline: async (linkOrUrl) => (await open(linkOrUrl)).decline(),
   };
 }

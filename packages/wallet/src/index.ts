@@ -1,4 +1,4 @@
-export { createWallet, type ApproveOptions, type Wallet, type WalletOptions } from './create-wallet.js';
+export { createWallet, type ApproveOptions, type PendingRequest, type Wallet, type WalletOptions } from './create-wallet.js';
 export { deepLink, DEFAULT_DEEP_LINK_BASE } from '@foyer/core';
 export { authUrlOf } from './auth-url-of.js';
 export { readAuthInfo } from './read-auth-info.js';

@@ -18,6 +18,7 @@ export const PATHS = {
   logout: `${USER_SERVICE_PREFIX}/logout`,
   loginPage: `${SERVICE_PREFIX}/login`,
   connectPage: `${SERVICE_PREFIX}/connect`,
+  webWallet: `${SERVICE_PREFIX}/web-wallet`,
   lostPassport: `${SERVICE_PREFIX}/lost-passport`,
   health: `${SERVICE_PREFIX}/health`,
   devOutbox: `${SERVICE_PREFIX}/dev/outbox`,

@@ -42,7 +42,8 @@ export interface TokenResponse {
   url: string;
   appInfo: AppInfo;
   memberAppInfo?: AppInfo;
-  extra?: { connectedDid?: string; saveConnect?: boolean };
+  /** `timeoutMs`: how long the QR code stays valid; `disableSocket`: poll instead of the relay socket. */
+  extra?: { connectedDid?: string; saveConnect?: boolean; timeoutMs?: number; disableSocket?: boolean };
   error?: string;
 }
 

@@ -17,6 +17,8 @@ const commaList = (value: unknown) =>
     : value;
 
 const milliseconds = z.coerce.number().int().min(0);
+// A switch set by env as 1/true/0/false, or by the JSON file as a boolean.
+const flag = z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform(isFlagOn)]);
 
 export const configSchema = z.strictObject({
   port: z.coerce.number().int().min(0).max(65_535).default(3030),
@@ -41,7 +43,10 @@ export const configSchema = z.strictObject({
   domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
   sessionTokenTtlMs: milliseconds.min(1000).default(TIME.hour),
   refreshGraceMs: milliseconds.default(10 * TIME.second),
-  allowWalletLogin: z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform(isFlagOn)]).default(true),
+  allowWalletLogin: flag.default(true),
+  disableSocket: flag.default(false),
+  connectTimeoutMs: milliseconds.min(1000).default(5 * TIME.minute),
+  connectMfa: flag.default(false),
 });
 
 export type ConfigKey = keyof z.input<typeof configSchema>;
@@ -64,6 +69,9 @@ export const SETTINGS = {
   sessionTokenTtlMs: { env: 'FOYER_SESSION_TOKEN_TTL_MS', expects: 'a whole number of milliseconds of at least 1000' },
   refreshGraceMs: { env: 'FOYER_REFRESH_GRACE_MS', expects: 'a whole number of milliseconds' },
   allowWalletLogin: { env: 'DID_CONNECT_ALLOW_WALLET', expects: '1, true, 0 or false (whether a DID wallet may sign in)' },
+  disableSocket: { env: 'DID_CONNECT_DISABLE_SOCKET', expects: '1, true, 0 or false (whether pages poll instead of using the relay socket)' },
+  connectTimeoutMs: { env: 'FOYER_CONNECT_TIMEOUT_MS', expects: 'a whole number of milliseconds of at least 1000' },
+  connectMfa: { env: 'DID_CONNECT_MFA', expects: '1, true, 0 or false (whether the wallet must pick the code the page shows)' },
 } as const satisfies Record<ConfigKey, { env: string; expects: string }>;
 
 export type FoyerConfig = Omit<z.output<typeof configSchema>, 'appUrl'> & { appUrl: string };

@@ -30,6 +30,9 @@ describe('loadConfig', () => {
       sessionTokenTtlMs: 3_600_000,
       allowWalletLogin: true,
       refreshGraceMs: 10_000,
+      disableSocket: false,
+      connectTimeoutMs: 300_000,
+      connectMfa: false,
     });
   });
 
@@ -57,6 +60,9 @@ describe('loadConfig', () => {
         FOYER_SESSION_TOKEN_TTL_MS: '60000',
         FOYER_REFRESH_GRACE_MS: '0',
         DID_CONNECT_ALLOW_WALLET: 'false',
+        DID_CONNECT_DISABLE_SOCKET: '1',
+        FOYER_CONNECT_TIMEOUT_MS: '60000',
+        DID_CONNECT_MFA: 'true',
       },
     });
     expect(config).toEqual({
@@ -76,6 +82,9 @@ describe('loadConfig', () => {
       sessionTokenTtlMs: 60_000,
       refreshGraceMs: 0,
       allowWalletLogin: false,
+      disableSocket: true,
+      connectTimeoutMs: 60_000,
+      connectMfa: true,
     });
   });
 
@@ -112,6 +121,8 @@ describe('loadConfig', () => {
     ['FOYER_DOMAIN_ALIASES', 'ok.example,bad host', 'FOYER_DOMAIN_ALIASES must be a comma-separated list of hosts or http(s) origins, got "ok.example,bad host"'],
     ['FOYER_SESSION_TOKEN_TTL_MS', '10', 'FOYER_SESSION_TOKEN_TTL_MS must be a whole number of milliseconds of at least 1000, got "10"'],
     ['FOYER_REFRESH_GRACE_MS', '-1', 'FOYER_REFRESH_GRACE_MS must be a whole number of milliseconds, got "-1"'],
+    ['FOYER_CONNECT_TIMEOUT_MS', '999', 'FOYER_CONNECT_TIMEOUT_MS must be a whole number of milliseconds of at least 1000, got "999"'],
+    ['DID_CONNECT_DISABLE_SOCKET', 'yes', 'DID_CONNECT_DISABLE_SOCKET must be 1, true, 0 or false (whether pages poll instead of using the relay socket), got "yes"'],
     ['DID_CONNECT_ALLOW_WALLET', 'no', 'DID_CONNECT_ALLOW_WALLET must be 1, true, 0 or false (whether a DID wallet may sign in), got "no"'],
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ env: { [name]: value }, cwd })).toThrow(message);

@@ -39,7 +39,7 @@ export interface ConnectRoutesDeps {
   bus: Bus;
   sessions: SessionService;
   appKey: AppKey;
-  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin'>;
+  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa'>;
 }
 
 const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
@@ -49,7 +49,16 @@ const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
 export function connectRoutes({ store, bus, sessions, appKey, config }: ConnectRoutesDeps): Hono<AppEnv> {
   const actions: Record<string, ConnectAction> = { login: loginAction(store, sessions) };
   const walletEnv = { DID_CONNECT_ALLOW_WALLET: String(config.allowWalletLogin) };
-  const connect = createConnectService({ store, bus, appKey, appInfo: appInfo(appKey.did, config), appUrl: config.appUrl, actions });
+  const connect = createConnectService({
+    store,
+    bus,
+    appKey,
+    appInfo: appInfo(appKey.did, config),
+    appUrl: config.appUrl,
+    actions,
+    timeoutMs: config.connectTimeoutMs,
+    disableSocket: config.disableSocket,
+  });
   const routes = new Hono<AppEnv>();
   for (const action of Object.keys(actions)) {
     const base = `${AUTH_SERVICE_PREFIX}/${action}`;

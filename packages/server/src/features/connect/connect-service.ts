@@ -4,7 +4,6 @@ import {
   CONNECT_QUERY,
   CONNECT_STATUSES,
   FoyerError,
-  TIME,
   formatMessage,
   resolveLocale,
   sealForPage,
@@ -25,7 +24,6 @@ import { CONNECT_UPDATED, connectUpdateOf } from './connect-updated.js';
 import { readUserInfo } from './read-user-info.js';
 import { walletOsOf } from './wallet-os.js';
 
-const SESSION_TTL_MS = 5 * TIME.minute;
 const TOKEN_BYTES = 16;
 const FINISHED: ReadonlySet<string> = new Set<ConnectStatus>(['succeed', 'error', 'timeout', 'forbidden']);
 
@@ -36,6 +34,10 @@ export interface ConnectServiceDeps {
   appInfo: AppInfo;
   appUrl: string;
   actions: Record<string, ConnectAction>;
+  /** How long a session waits for its wallet; the page makes a new one after as long. */
+  timeoutMs: number;
+  /** Pages poll instead of listening on the relay socket. */
+  disableSocket: boolean;
 }
 
 /** The page's parameters of GET /token, kept on the session as its extraParams. */
@@ -56,7 +58,7 @@ export type StatusResponse = StatusPollResponse & { result?: string };
 
 const failWith = (code: MessageCode, params?: Record<string, string>) => new FoyerError(code, { params });
 
-export function createConnectService({ store, bus, appKey, appInfo, appUrl, actions }: ConnectServiceDeps) {
+export function createConnectService({ store, bus, appKey, appInfo, appUrl, actions, timeoutMs, disableSocket }: ConnectServiceDeps) {
   const walletAppInfo = { name: appInfo.appName, description: appInfo.appDescription, icon: appInfo.appLogo, link: appInfo.appUrl, publisher: appKey.did };
   const authUrl = (action: string, token: string) => `${appUrl}${AUTH_SERVICE_PREFIX}/${action}/auth?${CONNECT_QUERY.token}=${token}`;
 
@@ -138,9 +140,9 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
         nextWorkflow: null,
         extraParams: params,
         result: null,
-        expiresAt: Date.now() + SESSION_TTL_MS,
+        expiresAt: Date.now() + timeoutMs,
       });
-      const extra = { connectedDid: params['forceConnected'], saveConnect: params['autoConnect'] !== 'false' };
+      const extra = { connectedDid: params['forceConnected'], saveConnect: params['autoConnect'] !== 'false', timeoutMs, disableSocket };
       return { token, url: authUrl(action, token), appInfo, memberAppInfo: null, extra };
     },
 
