@@ -108,6 +108,7 @@ export const CATALOGUE = {
   malformedJson: { en: 'Request body is not valid JSON', zh: '请求体不是有效的 JSON', status: 400 },
   csrfRejected: { en: 'Cross-site request refused', zh: '已拒绝跨站请求', status: 403 },
   forbidden: { en: 'Forbidden', zh: '禁止访问', status: 403 },
+  emailLoginOff: { en: 'Signing in by e-mail is turned off for this app', zh: '此应用已关闭邮箱登录', status: 403 },
   notFound: { en: 'Not found', zh: '未找到', status: 404 },
   sessionEnded: { en: 'Session has ended, please sign in again', zh: '会话已结束，请重新登录', status: 401 },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -12,6 +12,16 @@ export interface AppInfo {
   sourceAppPid?: string;
   /** Always the wallet: the app is identified by its DID. */
   provider: 'wallet';
+  /** Which sign-in options the deployment turned on; absent means all. */
+  connectOptions?: ConnectOptions;
+}
+
+/** The deployment's switches behind SPEC §6's availability rules. */
+export interface ConnectOptions {
+  /** DID_CONNECT_ALLOW_WALLET. */
+  allowWallet: boolean;
+  /** DID_CONNECT_ALLOW_EMAIL, and the app can send mail. */
+  allowEmail: boolean;
 }
 
 export interface FederatedMasterApp {

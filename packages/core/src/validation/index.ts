@@ -17,7 +17,7 @@ export * from './validate-pagination.js';
 export * from './validate-popup-login.js';
 export * from './is-flag-on.js';
 export * from './is-wallet-login-allowed.js';
-export * from './is-email-login-allowed.js';
+export * from './is-method-offered.js';
 export * from './resolve-passkey-behavior.js';
 export * from './validate-passkey-verification.js';
 export * from './validate-refresh-token.js';

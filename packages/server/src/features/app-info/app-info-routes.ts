@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { validate } from '../../http/validate.js';
+import { connectOptionsOf } from './connect-options.js';
 import { DEFAULT_LOGO_SVG } from './default-logo.js';
 
 const LOGO_TYPES: Record<string, string> = {
@@ -20,6 +21,8 @@ const LOGO_TYPES: Record<string, string> = {
 
 // Three folders up is the package root from src/ and dist/ alike.
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+
+type AppInfoConfig = Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'appLogo' | 'allowWalletLogin' | 'allowEmailLogin' | 'smtpUrl' | 'mode'>;
 
 const metadataQuery = z.object({ type: z.literal('json') });
 
@@ -37,8 +40,8 @@ export function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'a
 }
 
 /** The app metadata the client and wallet read (`__capsule__.js?type=json`) and the logo it points to. */
-export function appInfoRoutes(appDid: string, config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'appLogo'>): Hono<AppEnv> {
-  const info = appInfo(appDid, config);
+export function appInfoRoutes(appDid: string, config: AppInfoConfig): Hono<AppEnv> {
+  const info: AppInfo = { ...appInfo(appDid, config), connectOptions: connectOptionsOf(config) };
   return new Hono<AppEnv>()
     .get(PATHS.appMetadataScript, validate('query', metadataQuery), (c) => c.json(info))
     .get(PATHS.productLogo, async (c) => {

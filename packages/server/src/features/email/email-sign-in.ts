@@ -1,4 +1,4 @@
-import { validateCode, validateEmail, validateRedirectUrl, type Locale } from '@foyer/core';
+import { FoyerError, validateCode, validateEmail, validateRedirectUrl, type Locale } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import { redirectPolicy } from '../../config/redirect-policy.js';
 import type { RequestClient } from '../../http/app-env.js';
@@ -14,7 +14,7 @@ export interface EmailSignInDeps {
   sessions: SessionService;
   codes: EmailCodes;
   didKey: Buffer;
-  config: Pick<FoyerConfig, 'appUrl' | 'domainAliases'>;
+  config: Pick<FoyerConfig, 'appUrl' | 'domainAliases' | 'allowEmailLogin'>;
 }
 
 export interface SendSignInCodeInput {
@@ -36,6 +36,7 @@ export function createEmailSignIn({ store, sessions, codes, didKey, config }: Em
 
   return {
     sendCode(input: SendSignInCodeInput, locale: Locale) {
+      if (!config.allowEmailLogin) throw new FoyerError('emailLoginOff');
       const email = validOrThrow(validateEmail(input.email));
       const magicLinkBase = input.useMagicLink ? validOrThrow(validateRedirectUrl(input.redirect ?? config.appUrl, allowedRedirects)) : undefined;
       return codes.send({ email, locale, purpose: 'login', sourceAppPid: input.sourceAppPid, magicLinkBase });

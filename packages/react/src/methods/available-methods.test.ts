@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { APP_INFO } from '../test-support/fake-api.js';
+import { availableMethods } from './available-methods.js';
+import type { MethodContext } from './connect-method.js';
+
+function offered(action: string, connectOptions?: { allowWallet: boolean; allowEmail: boolean }): string[] {
+  const context: MethodContext = { action, locale: 'en', user: null, appInfo: { ...APP_INFO, connectOptions } };
+  return availableMethods(context).map((method) => method.id);
+}
+
+describe('availableMethods (SPEC §6)', () => {
+  it('offers the wallet first, then e-mail, when the deployment allows both', () => {
+    expect(offered('login', { allowWallet: true, allowEmail: true })).toEqual(['wallet', 'email']);
+    expect(offered('login')).toEqual(['wallet', 'email']);
+  });
+
+  it('leaves out what the deployment turned off for sign-in', () => {
+    expect(offered('login', { allowWallet: false, allowEmail: true })).toEqual(['email']);
+    expect(offered('invite', { allowWallet: true, allowEmail: false })).toEqual(['wallet']);
+  });
+
+  it('keeps the wallet for other actions, where e-mail never appears', () => {
+    expect(offered('switch-passport', { allowWallet: false, allowEmail: true })).toEqual(['wallet']);
+  });
+});
