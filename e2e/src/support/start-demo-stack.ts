@@ -28,7 +28,12 @@ async function expectLoginPageBuilt(url: string): Promise<void> {
   if (!response.ok) throw new Error(`The login page answered ${response.status}: ${await response.text()}`);
 }
 
-export async function startDemoStack(): Promise<DemoStack> {
+export interface DemoStackOptions {
+  /** Server settings on top of the stack's own, such as DID_CONNECT_DISABLE_SOCKET or FOYER_CONNECT_TIMEOUT_MS. */
+  env?: Record<string, string>;
+}
+
+export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
   const closers: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const closeOne of closers.reverse()) await closeOne();
@@ -45,6 +50,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       FOYER_DATA_DIR: dataDir,
       // The same server on another origin: a domain alias without cookies of its own.
       FOYER_DOMAIN_ALIASES: `${ALIAS_HOST}:${port}`,
+      ...options.env,
     };
     const demo = await startDemo({ port, env });
     closers.push(() => demo.close());

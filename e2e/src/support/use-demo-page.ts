@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startDemoStack, type DemoStack } from './start-demo-stack.js';
+import { startDemoStack, type DemoStack, type DemoStackOptions } from './start-demo-stack.js';
 
 export interface DemoPage {
   stack: DemoStack;
@@ -8,13 +8,13 @@ export interface DemoPage {
   page: Page;
 }
 
-/** One demo stack per file, and a fresh browser context and page handed to `use` before each test. */
-export function useDemoPage(use: (current: DemoPage) => void): void {
+/** One demo stack per file (or per describe block it is called in), and a fresh browser context and page handed to `use` before each test. */
+export function useDemoPage(use: (current: DemoPage) => void, options: DemoStackOptions = {}): void {
   let stack: DemoStack | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
-    stack = await startDemoStack();
+    stack = await startDemoStack(options);
   });
 
   afterAll(async () => {

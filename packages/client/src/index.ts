@@ -3,9 +3,10 @@ export { connectPath, type ConnectStep } from './connect/connect-path.js';
 export { createConnectSession, DEFAULT_CONNECT_TIMEOUT_MS } from './connect/create-connect-session.js';
 export { createStatusGate, type StatusGate, type StatusGateOptions } from './connect/create-status-gate.js';
 export { isWalletCancel } from './connect/is-wallet-cancel.js';
-export { nextWorkflowToken } from './connect/next-workflow-token.js';
+export { openRelaySocket, type RelaySocket, type RelaySocketInput } from './connect/open-relay-socket.js';
 export { requestConnectStatus, tellConnectTimeout } from './connect/request-connect-status.js';
 export { requestConnectToken } from './connect/request-connect-token.js';
+export { shouldUseSocket, type SocketCheck } from './connect/should-use-socket.js';
 export type {
   ConnectEvent,
   ConnectListener,
@@ -14,6 +15,9 @@ export type {
   ConnectTokenQuery,
   ConnectView,
   ConnectPageKey,
+  RelaySocketOptions,
+  RelayWebSocket,
+  RelayWebSocketConstructor,
   StatusAnswer,
 } from './connect/types.js';
 export { createHttp, type HttpOptions } from './http/create-http.js';

@@ -6,3 +6,4 @@ export * from './validation/index.js';
 export * from './roles/index.js';
 export * from './connect/deep-link.js';
 export * from './connect/seal.js';
+export * from './connect/next-workflow-token.js';

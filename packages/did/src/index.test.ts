@@ -17,6 +17,7 @@ describe('@foyer/did', () => {
       'decodeKey',
       'didFromPublicKey',
       'didMatchesPublicKey',
+      'digest',
       'encodeBase58',
       'encodeDid',
       'encodeHex',

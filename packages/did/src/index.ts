@@ -28,6 +28,7 @@ export { didMatchesPublicKey } from './did-matches-public-key.js';
 export { normalizePublicKey } from './normalize-public-key.js';
 export { generateKeyPair, type KeyPair } from './generate-key-pair.js';
 export { publicKeyFromSecret } from './public-key-from-secret.js';
+export { digest } from './digest.js';
 export { sign } from './sign.js';
 export { verify } from './verify.js';
 export { toChecksumAddress } from './to-checksum-address.js';

@@ -3,6 +3,7 @@ import { openBus } from './bus/open-bus.js';
 import type { Bus } from './bus/types.js';
 import type { FoyerConfig } from './config/config-schema.js';
 import { appInfoRoutes } from './features/app-info/app-info-routes.js';
+import type { ConnectAction } from './features/connect/connect-action.js';
 import { connectRoutes } from './features/connect/connect-routes.js';
 import { outboxRoutes } from './features/dev-outbox/outbox-routes.js';
 import { createEmailCodes } from './features/email/email-codes.js';
@@ -20,6 +21,7 @@ import { createRelayHub } from './features/relay/relay-hub.js';
 import { relayRoutes } from './features/relay/relay-routes.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService, type SessionService } from './features/session/session-service.js';
+import { webWalletRoutes } from './features/web-wallet/web-wallet-routes.js';
 import { wellKnownRoutes } from './features/well-known/well-known-routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { csrfProtection } from './http/csrf.js';
@@ -37,6 +39,8 @@ export interface CreateFoyerOptions {
   store?: Store;
   /** Use this bus instead of opening one from the config; the caller keeps ownership and closes it. */
   bus?: Bus;
+  /** Connect actions of the host app, served under `{prefix}/{action}` beside `login` (which stays Foyer's). */
+  connectActions?: Record<string, ConnectAction>;
 }
 
 /** A Foyer instance: `app.fetch` is the web-standard handler to mount or serve. */
@@ -91,8 +95,9 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));
+    app.route('/', webWalletRoutes());
     app.route('/', appInfoRoutes(appKey.did, config));
-    app.route('/', connectRoutes({ store, bus, sessions, appKey, config }));
+    app.route('/', connectRoutes({ store, bus, sessions, appKey, config, connectActions: options.connectActions }));
     app.route('/', relayRoutes(relay, config));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 

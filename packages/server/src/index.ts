@@ -10,3 +10,5 @@ export { skipCsrf } from './http/csrf.js';
 export type { AppEnv, RequestClient } from './http/app-env.js';
 export type { LoginTokens } from './features/login-token/login-tokens.js';
 export type { PlainLoginResult } from './features/session/login-result.js';
+export type { ConnectAction, ConnectOutcome, FinishedConnect, NextWorkflow } from './features/connect/connect-action.js';
+export { authPrincipalClaim, profileClaim, signatureClaim, type RequestedClaim } from './features/connect/claims.js';

@@ -1,8 +1,15 @@
 import type { JsonValue } from '@foyer/did';
+import { answerSignatureClaim, type ClaimSigner } from './answer-signature-claim.js';
 import type { Profile, RequestedClaim } from './messages.js';
 import { WalletError } from './wallet-error.js';
 
 type ClaimAnswer = Record<string, JsonValue>;
+
+/** Who answers: the account's DID, its key (for `signature` claims) and the profile it shares. */
+export interface ClaimIdentity extends ClaimSigner {
+  did: string;
+  profile: Profile;
+}
 
 const PROFILE_FIELDS: (keyof Profile)[] = ['fullName', 'email', 'avatar'];
 
@@ -17,10 +24,11 @@ function answerProfile(claim: RequestedClaim, profile: Profile): ClaimAnswer {
 }
 
 /** The wallet's answer to each claim, in the order asked. */
-export function answerClaims(claims: RequestedClaim[], identity: { did: string; profile: Profile }): ClaimAnswer[] {
+export function answerClaims(claims: RequestedClaim[], identity: ClaimIdentity): ClaimAnswer[] {
   return claims.map((claim) => {
     if (claim.type === 'authPrincipal') return { type: 'authPrincipal', userDid: identity.did };
     if (claim.type === 'profile') return answerProfile(claim, identity.profile);
+    if (claim.type === 'signature') return answerSignatureClaim(claim, identity);
     throw new WalletError('unsupported_claim', { message: `Unsupported claim: ${claim.type}` });
   });
 }

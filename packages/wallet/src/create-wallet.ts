@@ -14,16 +14,21 @@ export interface WalletOptions {
   fetch?: typeof fetch;
 }
 
+/** Picks, of the codes a step offers, the one the app's page shows; called once per workflow that asks. */
+export type MfaPicker = (codes: number[], step: AuthInfoBody) => number | Promise<number>;
+
 export interface ApproveOptions {
   /** Reported to the app as the wallet's platform (ios, android, web, api). */
   walletOS?: string;
+  /** The two-digit code the page shows, when the app asks for one (DID_CONNECT_MFA); a picker for chained workflows. */
+  mfaCode?: number | MfaPicker;
 }
 
 /** A scanned request, before its owner decides: what the app is and what it asks, as a wallet screen shows them. */
 export interface PendingRequest {
-  /** The app's signed first step (its `appInfo`, `requestedClaims`, `challenge`, `url`). */
+  /** The app's signed first step (its `appInfo`, `requestedClaims`, `challenge`, `url`, `mfaCodes`). */
   step: AuthInfoBody;
-  /** Answers this and every later step; the app's final signed answer. */
+  /** Answers this and every later step, then each `nextWorkflow` the app chains to; the app's last signed answer. */
   approve(options?: ApproveOptions): Promise<AuthInfoBody>;
   /** Turns the request down, as the wallet's Decline button does; the app's signed answer. */
   decline(): Promise<AuthInfoBody>;
@@ -52,13 +57,22 @@ function nextStepUrl(step: AuthInfoBody): string {
   return step.url;
 }
 
+async function pickMfaCode(step: AuthInfoBody, option: ApproveOptions['mfaCode']): Promise<number | undefined> {
+  const codes = step.mfaCodes;
+  if (!codes) return undefined;
+  const picked = typeof option === 'function' ? await option(codes, step) : option;
+  if (picked === undefined) throw new WalletError('mfa_required');
+  if (!codes.includes(picked)) throw new WalletError('mfa_code_not_offered');
+  return picked;
+}
+
 /** A DID wallet in memory: one key, one profile, speaking DID Connect v1 to any app. */
 export function createWallet(options: WalletOptions = {}): Wallet {
   const keyType = options.keyType ?? 'ed25519';
   const secretKey = options.secretKey ?? generateKeyPair(keyType).secretKey;
   const publicKey = publicKeyFromSecret(keyType, secretKey);
   const did = `did:abt:${didFromPublicKey(publicKey, { key: keyType })}`;
-  const identity = { did, profile: options.profile ?? DEFAULT_PROFILE };
+  const identity = { did, keyType, secretKey, profile: options.profile ?? DEFAULT_PROFILE };
   const userPk = encodeBase58(publicKey);
   const send = options.fetch ?? fetch;
 
@@ -70,25 +84,39 @@ export function createWallet(options: WalletOptions = {}): Wallet {
     return readAuthInfo(json);
   }
 
-  async function answer(step: AuthInfoBody, fields: { requestedClaims?: JsonValue[]; action?: 'declineAuth' }, walletOS?: string) {
+  type Answer = { requestedClaims?: JsonValue[]; action?: 'declineAuth'; mfaCode?: number };
+
+  async function answer(step: AuthInfoBody, fields: Answer, walletOS?: string) {
     const url = nextStepUrl(step);
     const userInfo = signUserInfo({ did, secretKey, challenge: step.challenge ?? '', ...fields });
     return call(url, { userPk, userInfo, walletOS });
+  }
+
+  /** Answers every step of one workflow; each must be signed by `app`, the app that asked first. */
+  async function approveWorkflow(first: AuthInfoBody, app: string, { walletOS, mfaCode }: ApproveOptions): Promise<AuthInfoBody> {
+    let step = first;
+    while (step.requestedClaims?.length) {
+      const picked = await pickMfaCode(step, mfaCode);
+      step = await answer(step, { requestedClaims: answerClaims(step.requestedClaims, identity), mfaCode: picked }, walletOS);
+      if (step.iss !== app) throw new WalletError('invalid_app_signature');
+    }
+    if (step.status === 'error') throw new WalletError('refused', { message: step.errorMessage });
+    return step;
   }
 
   async function open(linkOrUrl: string): Promise<PendingRequest> {
     const first = await call(authUrlOf(linkOrUrl));
     return {
       step: first,
-      async approve({ walletOS } = {}) {
-        let step = first;
-        while (step.requestedClaims?.length) {
-          step = await answer(step, { requestedClaims: answerClaims(step.requestedClaims, identity) }, walletOS);
-          // Every later step must come from the app that asked first.
-          if (step.iss !== first.iss) throw new WalletError('invalid_app_signature');
+      async approve(approveOptions = {}) {
+        let last = await approveWorkflow(first, first.iss, approveOptions);
+        // A chained workflow was approved with the one before it, so it must come from the same app.
+        while (last.nextWorkflow) {
+          const next = await call(authUrlOf(last.nextWorkflow));
+          if (next.iss !== first.iss) throw new WalletError('invalid_app_signature');
+          last = await approveWorkflow(next, first.iss, approveOptions);
         }
-        if (step.status === 'error') throw new WalletError('refused', { message: step.errorMessage });
-        return step;
+        return last;
       },
       decline: () => answer(first, { action: 'declineAuth' }),
     };

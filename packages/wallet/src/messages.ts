@@ -15,9 +15,12 @@ export interface AuthInfoBody {
   challenge?: string;
   url?: string;
   requestedClaims?: RequestedClaim[];
+  /** With DID_CONNECT_MFA on, the first step's three two-digit codes: the owner picks the one the page shows. */
+  mfaCodes?: number[];
   status?: 'ok' | 'error';
   errorMessage?: string;
   successMessage?: string;
+  /** On the final answer: the auth URL of the workflow that follows, signed into this answer by the app. */
   nextWorkflow?: string;
   [claim: string]: JsonValue | undefined;
 }

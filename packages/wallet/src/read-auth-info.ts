@@ -18,6 +18,8 @@ export function readAuthInfo(reply: unknown): AuthInfoBody {
     if (claims !== undefined && !(Array.isArray(claims) && claims.every((claim) => isObject(claim) && typeof claim['type'] === 'string'))) {
       throw new WalletError('invalid_reply');
     }
+    const mfaCodes = body['mfaCodes'];
+    if (mfaCodes !== undefined && !(Array.isArray(mfaCodes) && mfaCodes.every((code) => Number.isInteger(code)))) throw new WalletError('invalid_reply');
     return body as AuthInfoBody;
   } catch (error) {
     if (isDidError(error)) throw new WalletError('invalid_app_signature', { cause: error });

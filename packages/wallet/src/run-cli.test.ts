@@ -6,27 +6,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, openConnect, pollStatus, reach } from '../../server/src/features/connect/test-support/connect-page.js';
 import { storeFactories } from '../../server/src/store/test-support/stores.js';
 import { startTestServer, type TestServer } from '../../server/src/test-support/start-test-server.js';
-import { runCli, USAGE } from './run-cli.js';
+import { runCli, USAGE, type CliIo } from './run-cli.js';
 
 describe.each(storeFactories)('foyer-wallet against a Foyer server on $name', (factory) => {
   let server: TestServer;
+  let mfaServer: TestServer;
   let dir: string;
 
   beforeAll(async () => {
     server = await startTestServer({ factory });
+    mfaServer = await startTestServer({ factory, config: { connectMfa: true } });
     dir = await mkdtemp(join(tmpdir(), 'foyer-wallet-'));
   });
 
   afterAll(async () => {
     await server?.close();
+    await mfaServer?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  async function run(argv: string[], env: Record<string, string> = {}) {
+  async function run(argv: string[], env: Record<string, string> = {}, { target = server, ask }: { target?: TestServer; ask?: CliIo['ask'] } = {}) {
     const out: string[] = [];
     const err: string[] = [];
-    const fetchVia: typeof fetch = (input, init) => fetch(reach(server, String(input)), init);
-    const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env, fetch: fetchVia });
+    const fetchVia: typeof fetch = (input, init) => fetch(reach(target, String(input)), init);
+    const code = await runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line), env, fetch: fetchVia, ask });
     return { code, out, err };
   }
 
@@ -62,5 +65,30 @@ describe.each(storeFactories)('foyer-wallet against a Foyer server on $name', (f
     expect(await run(['sign', 'https://example.com'])).toMatchObject({ code: 1, err: [USAGE] });
     expect(await run(['approve'])).toMatchObject({ code: 1, err: [USAGE] });
     expect(await run(['approve', 'x', '--colour', 'blue'])).toMatchObject({ code: 1, err: [USAGE] });
+  });
+
+  it('offers the three codes when the app asks for the one its page shows, and answers with the pick', async () => {
+    const opened = await openConnect(mfaServer);
+    const questions: string[] = [];
+    const ask = async (question: string) => {
+      questions.push(question);
+      return ` ${(await pollStatus(mfaServer, opened.token)).mfaCode} `;
+    };
+    const approved = await run(['approve', opened.link, '--key', join(dir, 'mfa.json')], {}, { target: mfaServer, ask });
+    expect(approved).toMatchObject({ code: 0, out: [expect.any(String), 'Approved: Connected'] });
+    expect(questions).toEqual([expect.stringMatching(/^Pick the code the page shows \(\d\d, \d\d, \d\d\): $/)]);
+    expect(await pollStatus(mfaServer, opened.token)).toMatchObject({ status: 'succeed' });
+  });
+
+  it('exits 1 on a wrong pick, or when there is no one to ask', async () => {
+    const wrong = await openConnect(mfaServer);
+    const ask = async (question: string) => {
+      const shown = (await pollStatus(mfaServer, wrong.token)).mfaCode;
+      return question.match(/\d\d/g)?.find((code) => Number(code) !== shown) ?? '';
+    };
+    const refused = await run(['approve', wrong.link, '--key', join(dir, 'mfa.json')], {}, { target: mfaServer, ask });
+    expect(refused).toMatchObject({ code: 1, err: ['Refused: The code you picked does not match the one shown on the page'] });
+    const unasked = await run(['approve', (await openConnect(mfaServer)).link, '--key', join(dir, 'mfa.json')], {}, { target: mfaServer });
+    expect(unasked).toMatchObject({ code: 1, err: [expect.stringMatching(/^The app asks for the two-digit code shown on its page/)] });
   });
 });

@@ -1,14 +1,15 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createWallet } from './create-wallet.js';
+import { createWallet, type MfaPicker } from './create-wallet.js';
 import { loadOrCreateKey } from './key-file.js';
 import type { Profile } from './messages.js';
 import { isWalletError } from './wallet-error.js';
 
 export const USAGE = `Usage: foyer-wallet approve|decline '<deep link or auth URL>' [--key <file>] [--name <name>] [--email <address>]
 
-The key is kept in --key, else FOYER_WALLET_KEY, else ~/.foyer-wallet/key.json; it is made on first use.`;
+The key is kept in --key, else FOYER_WALLET_KEY, else ~/.foyer-wallet/key.json; it is made on first use.
+When the app asks for the two-digit code its page shows, the three codes it offers are listed and your pick is read.`;
 
 /** Where the CLI reads and writes; the process's own streams and environment when run as `foyer-wallet`. */
 export interface CliIo {
@@ -16,6 +17,8 @@ export interface CliIo {
   err(line: string): void;
   env: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
+  /** Reads one answer from the person at the terminal; without it, an app asking for its page's code is refused. */
+  ask?(question: string): Promise<string>;
 }
 
 const OPTIONS = { key: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } as const;
@@ -36,6 +39,12 @@ function profileOf(name: string | undefined, email: string | undefined): Profile
   return fullName === undefined ? undefined : { fullName, email };
 }
 
+// The code is drawn when the wallet scans, so it can only be asked for once the codes are on the screen.
+function mfaPicker(ask: CliIo['ask']): MfaPicker | undefined {
+  if (!ask) return undefined;
+  return async (codes) => Number((await ask(`Pick the code the page shows (${codes.join(', ')}): `)).trim());
+}
+
 /** `foyer-wallet approve|decline <link>`: answers a DID Connect request with the key on disk; resolves to the exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const args = readArgs(argv);
@@ -52,7 +61,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       await wallet.decline(args.link);
       io.out('Declined');
     } else {
-      const answer = await wallet.approve(args.link);
+      const answer = await wallet.approve(args.link, { mfaCode: mfaPicker(io.ask) });
       io.out(`Approved: ${answer.successMessage ?? 'ok'}`);
     }
     return 0;

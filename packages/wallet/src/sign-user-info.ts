@@ -7,9 +7,11 @@ export interface UserInfoInput {
   /** The claims answered, or nothing when declining. */
   requestedClaims?: JsonValue[];
   action?: 'declineAuth';
+  /** The code the owner picked, when the step offered `mfaCodes`. */
+  mfaCode?: number;
 }
 
 /** The wallet's signed answer to one step: it echoes the step's challenge, so it is good for that step only. */
-export function signUserInfo({ did, secretKey, challenge, requestedClaims, action }: UserInfoInput): string {
-  return signJwt({ signerDid: did, secretKey, payload: { challenge, requestedClaims, action }, version: '1.1.0' });
+export function signUserInfo({ did, secretKey, challenge, requestedClaims, action, mfaCode }: UserInfoInput): string {
+  return signJwt({ signerDid: did, secretKey, payload: { challenge, requestedClaims, action, mfaCode }, version: '1.1.0' });
 }

@@ -46,6 +46,19 @@ describe('createFoyerClient', () => {
     expect(() => createFoyerClient({ storageEngine: 'indexedDB' })).toThrow('storageEngine must be cookie or localStorage');
   });
 
+  it('tells the base URL its requests go to, the page origin (empty) by default', async () => {
+    expect(open().client.baseUrl).toBe('');
+    const urls: string[] = [];
+    const fetchAt: typeof fetch = (input, init) => {
+      urls.push(String(input));
+      return server.fetch(input, init);
+    };
+    const { client } = open({ baseUrl: 'https://auth.example/foyer', fetch: fetchAt });
+    expect(client.baseUrl).toBe('https://auth.example/foyer');
+    await client.request(PATHS.session).catch(() => undefined);
+    expect(urls).toEqual([`https://auth.example/foyer${PATHS.session}`]);
+  });
+
   it('loads the session and emits login', async () => {
     const { sessionToken } = signIn();
     const { client, events } = open();

@@ -31,6 +31,8 @@ export interface SessionTokens {
 }
 
 export interface FoyerClient {
+  /** The Foyer server's base URL its requests go to; '' for the page's own origin. */
+  readonly baseUrl: string;
   readonly user: SessionUser | null;
   /** Loads the signed-in user (renewing first when only a refresh token is left); null when signed out. */
   getSession(): Promise<SessionResponse | null>;
@@ -52,7 +54,8 @@ function openDefaultChannel(): SessionChannel | null {
 export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient {
   const tokens = createTokenStore(options.storageEngine ?? 'cookie');
   const currentUser = createCurrentUser();
-  const plainRequest = createHttp({ baseUrl: options.baseUrl ?? '', tokens, fetch: options.fetch });
+  const baseUrl = options.baseUrl ?? '';
+  const plainRequest = createHttp({ baseUrl, tokens, fetch: options.fetch });
   const ownsChannel = options.channel === undefined;
   const channel = ownsChannel ? openDefaultChannel() : (options.channel ?? null);
   const locks = options.locks === undefined ? (globalThis.navigator?.locks ?? null) : options.locks;
@@ -74,6 +77,7 @@ export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient
     : () => undefined;
 
   return {
+    baseUrl,
     get user() {
       return currentUser.user;
     },

@@ -2,11 +2,22 @@ import { CONNECT, formatMessage, validateNextWorkflow, type ConnectResult } from
 import { createStatusGate } from './create-status-gate.js';
 import { withDetail } from './error-detail.js';
 import { isWalletCancel } from './is-wallet-cancel.js';
-import { nextWorkflowToken } from './next-workflow-token.js';
+import { nextWorkflowToken } from '@foyer/core';
+import { openRelaySocket, type RelaySocket } from './open-relay-socket.js';
 import { requestConnectStatus, tellConnectTimeout } from './request-connect-status.js';
 import { requestConnectToken } from './request-connect-token.js';
+import { shouldUseSocket } from './should-use-socket.js';
 import { statusErrorMessage } from './status-error-message.js';
-import type { ConnectEvent, ConnectListener, ConnectSession, ConnectSessionOptions, ConnectView, ConnectPageKey, StatusAnswer } from './types.js';
+import type {
+  ConnectEvent,
+  ConnectListener,
+  ConnectSession,
+  ConnectSessionOptions,
+  ConnectView,
+  ConnectPageKey,
+  RelaySocketOptions,
+  StatusAnswer,
+} from './types.js';
 
 /**
  * SPEC §9 leaves the connect timeout's default unstated; 5 minutes is long enough to find a phone and
@@ -21,20 +32,26 @@ type Answer = Omit<StatusAnswer, 'status'> & { status: string };
 /**
  * The browser side of one connect flow (SPEC §4): token, polling, chaining, success and close; framework-free.
  * Every new token (start, retry, regeneration, chained step) opens a new generation, and answers that
- * belong to an older one are dropped.
+ * belong to an older one are dropped. Where the relay socket is used, each token has its own socket and polling
+ * pauses while it is open; the check count still runs, so the timeout holds either way.
  */
 export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(options: ConnectSessionOptions<K>): ConnectSession {
   const { request, action, locale, provider } = options;
   const now = options.now ?? Date.now;
   const interval = options.checkIntervalMs ?? CONNECT.checkIntervalMs;
   const closeDelay = options.successCloseDelayMs ?? CONNECT.successCloseDelayMs;
-  const maxChecks = Math.floor((options.timeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / interval);
+  const checksWithin = (timeoutMs?: number) => Math.floor((options.timeoutMs ?? timeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS) / interval);
   const listeners = new Set<ConnectListener>();
   const gate = createStatusGate({ minSpacingMs: options.statusMinSpacingMs ?? CONNECT.statusMinSpacingMs, run: checkStatus, now });
 
   let state = blank();
   let generation = 0;
   let pageKey: K | undefined;
+  let maxChecks = checksWithin();
+  /** The socket settings, when the current token's answer allows the socket. */
+  let relay: RelaySocketOptions | undefined;
+  let socket: RelaySocket | undefined;
+  let socketOpen = false;
   let controller: AbortController | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -66,7 +83,7 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
     return !disposed && !state.loading && state.token !== '' && (state.status === 'created' || state.status === 'scanned');
   }
 
-  /** Ends the current generation: no more polls, in-flight answers dropped, requests aborted. */
+  /** Ends the current generation: no more polls, in-flight answers dropped, requests aborted, socket closed. */
   function halt(): void {
     generation += 1;
     controller?.abort();
@@ -74,6 +91,46 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
     if (pollTimer !== undefined) clearInterval(pollTimer);
     pollTimer = undefined;
     gate.clear();
+    closeSocket();
+  }
+
+  function closeSocket(): void {
+    socket?.close();
+    socket = undefined;
+    socketOpen = false;
+  }
+
+  /** Listens on the relay for the current token; a drop, or a socket that never opens, leaves the page polling. */
+  function openSocket(): void {
+    if (!relay) return;
+    try {
+      socket = openRelaySocket({
+        ...relay,
+        token: state.token,
+        onOpen() {
+          socketOpen = true;
+          // A chained step starts scanned, with the wallet already at work: catch up on what passed before the socket opened.
+          if (state.status === 'scanned') gate.request();
+        },
+        onEvent: applyEvent,
+        onDrop() {
+          socket = undefined;
+          socketOpen = false;
+          if (isLive()) gate.request();
+        },
+      });
+    } catch {
+      // A socket the browser refuses outright (bad address, content policy) is one that never opened.
+      socket = undefined;
+    }
+  }
+
+  /** Every interval: a status request, or while the socket is open only a check counted towards the timeout. */
+  function onTick(): void {
+    if (!socketOpen) return gate.request();
+    const checkCount = state.checkCount + 1;
+    if (checkCount > maxChecks) void timeOut(checkCount);
+    else set({ checkCount });
   }
 
   function clearClose(): void {
@@ -125,6 +182,8 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
       });
       if (current !== generation) return;
       pageKey = key;
+      maxChecks = checksWithin(answer.extra?.timeoutMs);
+      relay = options.socket && shouldUseSocket({ ...options.socket, disableSocket: answer.extra?.disableSocket }) ? options.socket : undefined;
       set({
         token: answer.token,
         url: answer.url,
@@ -135,7 +194,8 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
         loading: false,
       });
       listen();
-      pollTimer = setInterval(() => gate.request(), interval);
+      pollTimer = setInterval(onTick, interval);
+      openSocket();
     } catch (error) {
       if (current !== generation) return;
       halt();
@@ -153,7 +213,8 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
       if (current === generation) fail(withDetail(formatMessage('statusCheckFailed', {}, locale), error, ' '));
       return;
     }
-    if (current === generation) await handle(answer, true);
+    // While the socket is open the timer counts the checks.
+    if (current === generation) await handle(answer, !socketOpen);
   }
 
   /** Applies one status answer (or relay event) of the current generation. */
@@ -226,8 +287,10 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
       // Chain: the next step is a new session token; the flow goes on from scanned with fresh counters.
       generation += 1;
       gate.clear();
+      closeSocket();
       lastUpdatedAt = Number.NEGATIVE_INFINITY;
       set({ token: nextWorkflowToken(nextWorkflow), nextWorkflow, status: 'scanned', checkCount: 0, mfaCode: undefined, error: '', results });
+      openSocket();
       return;
     }
     halt();
@@ -238,6 +301,15 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
       options.onClose?.();
     }, closeDelay);
     options.onSuccess?.(results, state);
+  }
+
+  function applyEvent(event: ConnectEvent): void {
+    if (!isLive()) return;
+    if (event.token !== undefined && event.token !== state.token) return;
+    if (typeof event.updatedAt === 'number' && event.updatedAt < lastUpdatedAt) return;
+    // The result and nextWorkflow only come with the status answer: fetch it (spacing respected).
+    if (event.status === 'succeed') return gate.request();
+    void handle({ status: event.status, error: event.error, mfaCode: event.mfaCode, updatedAt: event.updatedAt }, false);
   }
 
   return {
@@ -259,14 +331,7 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
       clearClose();
       set(blank());
     },
-    applyEvent(event: ConnectEvent) {
-      if (!isLive()) return;
-      if (event.token !== undefined && event.token !== state.token) return;
-      if (typeof event.updatedAt === 'number' && event.updatedAt < lastUpdatedAt) return;
-      // The result and nextWorkflow only come with the status answer: fetch it (spacing respected).
-      if (event.status === 'succeed') return gate.request();
-      void handle({ status: event.status, error: event.error, mfaCode: event.mfaCode, updatedAt: event.updatedAt }, false);
-    },
+    applyEvent,
     dispose() {
       if (disposed) return;
       halt();

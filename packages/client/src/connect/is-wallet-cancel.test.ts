@@ -1,7 +1,6 @@
 import { formatMessage } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { isWalletCancel } from './is-wallet-cancel.js';
-import { nextWorkflowToken } from './next-workflow-token.js';
 
 describe('isWalletCancel', () => {
   it('knows the declined text in both locales and a canceled hint, only on error', () => {
@@ -12,13 +11,5 @@ describe('isWalletCancel', () => {
     expect(isWalletCancel({ status: 'error', error: 'Something broke' })).toBe(false);
     expect(isWalletCancel({ status: 'error' })).toBe(false);
     expect(isWalletCancel({ status: 'busy', error: 'canceled' })).toBe(false);
-  });
-});
-
-describe('nextWorkflowToken', () => {
-  it('reads _t_ first, then token', () => {
-    expect(nextWorkflowToken('https://a.example/x?_t_=one&token=two')).toBe('one');
-    expect(nextWorkflowToken('https://a.example/x?token=two')).toBe('two');
-    expect(nextWorkflowToken('https://a.example/x')).toBe('');
   });
 });

@@ -20,6 +20,27 @@ export interface ConnectEvent {
   token?: string;
 }
 
+/** The part of the WHATWG WebSocket the relay socket uses; `ws`'s WebSocket has it too. */
+export interface RelayWebSocket {
+  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close(): void;
+}
+
+export type RelayWebSocketConstructor = new (url: string) => RelayWebSocket;
+
+/** Where and how a page reaches the relay socket (SPEC §4); the defaults are the browser's own. */
+export interface RelaySocketOptions {
+  /** The Foyer server's base URL as the SDK's requests use it; '' for the page's own origin. */
+  baseUrl: string;
+  /** Default globalThis.WebSocket. */
+  WebSocket?: RelayWebSocketConstructor;
+  /** Default location.href. */
+  pageUrl?: string;
+  /** Default navigator.userAgent. */
+  userAgent?: string;
+}
+
 /** The connect-session state (SPEC §3) plus what a view needs around it. */
 export interface ConnectView extends ConnectSessionState {
   /** A token request is under way (start, retry or automatic regeneration). */
@@ -56,8 +77,10 @@ export interface ConnectSessionOptions<K extends ConnectPageKey = ConnectPageKey
   statusMinSpacingMs?: number;
   /** Delay between final success and onClose; default CONNECT.successCloseDelayMs (2000 ms). */
   successCloseDelayMs?: number;
-  /** A session times out after timeoutMs / checkIntervalMs status answers; default 5 minutes. */
+  /** A session times out after timeoutMs / checkIntervalMs checks; default the token's `extra.timeoutMs`, else 5 minutes. */
   timeoutMs?: number;
+  /** Hear status changes on the relay socket instead of polling, where shouldUseSocket allows; polling only without it. */
+  socket?: RelaySocketOptions;
   /** Fires once per flow, with the results of every chained step. */
   onSuccess?: (results: ConnectResult[], state: ConnectView) => void;
   /** Fires successCloseDelayMs after onSuccess. */

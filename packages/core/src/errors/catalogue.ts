@@ -20,6 +20,8 @@ export const CATALOGUE = {
   thirdPartyLoginFailed: { en: 'Login with third party failed', zh: '第三方登录失败', status: 400 },
   busy: { en: 'Busy processing another DID Connect request', zh: '正在处理另一个 DID Connect 请求', status: 409 },
   invalidNextWorkflow: { en: 'Invalid nextWorkflow: {value}: {detail}', zh: '无效的 nextWorkflow: {value}: {detail}', status: 400 },
+  mfaCodeMismatch: { en: 'The code you picked does not match the one shown on the page', zh: '你选择的数字与页面上显示的不一致', status: 400 },
+  signatureInvalid: { en: 'The signature does not match the data and the wallet key', zh: '签名与数据或钱包公钥不匹配', status: 400 },
 
   switchPassportFailed: { en: 'Switch passport failed', zh: '切换通行证失败', status: 400 },
   switchPassportSucceed: { en: 'Switch passport succeed', zh: '切换通行证成功' },
@@ -109,6 +111,7 @@ export const CATALOGUE = {
   csrfRejected: { en: 'Cross-site request refused', zh: '已拒绝跨站请求', status: 403 },
   forbidden: { en: 'Forbidden', zh: '禁止访问', status: 403 },
   emailLoginOff: { en: 'Signing in by e-mail is turned off for this app', zh: '此应用已关闭邮箱登录', status: 403 },
+  walletLoginOff: { en: 'Signing in with a DID wallet is turned off for this app', zh: '此应用已关闭 DID 钱包登录', status: 403 },
   notFound: { en: 'Not found', zh: '未找到', status: 404 },
   sessionEnded: { en: 'Session has ended, please sign in again', zh: '会话已结束，请重新登录', status: 401 },
 } as const satisfies Record<string, CatalogueEntry>;

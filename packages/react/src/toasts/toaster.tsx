@@ -12,11 +12,14 @@ interface ToasterProps {
   t: Translate;
 }
 
+// A warning means the visitor's action was refused, so it interrupts like an error.
+const ALERTS: ReadonlySet<Toast['kind']> = new Set(['warning', 'error']);
+
 export function Toaster({ toasts, dismiss, theme, t }: ToasterProps) {
   return (
     <section className="foyer foyer-toasts" aria-label={t('notifications')} {...rootProps(theme)}>
       {toasts.map((toast) => (
-        <div key={toast.id} className={`foyer-toast foyer-toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+        <div key={toast.id} className={`foyer-toast foyer-toast--${toast.kind}`} role={ALERTS.has(toast.kind) ? 'alert' : 'status'}>
           <span className="foyer-toast__message">{toast.message}</span>
           <button type="button" className="foyer-icon-button" aria-label={t('dismiss')} onClick={() => dismiss(toast.id)}>
             <CloseIcon />

@@ -47,14 +47,15 @@ describe('toast queue (SPEC §9)', () => {
     expect(shown()).toEqual([]);
   });
 
-  it('announces errors as alerts and the rest as status, each dismissible', () => {
+  it('announces errors and warnings as alerts and the rest as status, each dismissible', () => {
     act(() => {
       push('success', 'toast ok');
+      push('warning', 'toast refused');
       push('error', 'toast bad');
     });
     expect(screen.getByRole('status').textContent).toContain('toast ok');
-    expect(screen.getByRole('alert').textContent).toContain('toast bad');
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(['toast refused', 'toast bad']);
     act(() => screen.getAllByRole('button', { name: 'Dismiss' })[0]?.click());
-    expect(shown()).toEqual(['toast bad']);
+    expect(shown()).toEqual(['toast refused', 'toast bad']);
   });
 });

@@ -1,7 +1,7 @@
 import { TOAST } from '@foyer/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type ToastKind = 'success' | 'info' | 'error';
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface Toast {
   id: number;

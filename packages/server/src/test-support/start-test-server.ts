@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { CSRF_COOKIE, HEADERS } from '@foyer/core';
 import type { FoyerConfig } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';
-import type { Foyer } from '../create-foyer.js';
+import type { CreateFoyerOptions, Foyer } from '../create-foyer.js';
 import { serveFoyer } from '../serve-foyer.js';
 import type { OpenedStore, StoreFactory } from '../store/test-support/stores.js';
 import type { Store } from '../store/types.js';
@@ -19,6 +19,7 @@ export interface TestServerOptions {
   /** Redis channel prefix; instances that should hear each other share one. Redis is used with PostgreSQL when FOYER_TEST_REDIS is set. */
   redisPrefix?: string;
   config?: Partial<FoyerConfig>;
+  connectActions?: CreateFoyerOptions['connectActions'];
 }
 
 export interface TestRequestInit extends RequestInit {
@@ -70,7 +71,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     redisPrefix,
     ...options.config,
   };
-  const served = await serveFoyer(config, { store, hostname: '127.0.0.1' }).catch(async (error: unknown) => {
+  const served = await serveFoyer(config, { store, hostname: '127.0.0.1', connectActions: options.connectActions }).catch(async (error: unknown) => {
     await opened?.cleanup();
     throw error;
   });

@@ -4,10 +4,10 @@ import type { RequestedClaim } from '../messages.js';
 
 export const AUTH_URL = 'https://app.example/.well-known/service/api/did/login/auth?_t_=token';
 
-/** An app key whose messages @arcblock/jwt signs. */
-export function referenceAppKey() {
-  const { publicKey, secretKey } = generateKeyPair('ed25519');
-  const did = `did:abt:${didFromPublicKey(publicKey, { role: 'application' })}`;
+/** An app key, ed25519 or secp256k1, whose messages @arcblock/jwt signs. */
+export function referenceAppKey(keyType: 'ed25519' | 'secp256k1' = 'ed25519') {
+  const { publicKey, secretKey } = generateKeyPair(keyType);
+  const did = `did:abt:${didFromPublicKey(publicKey, { role: 'application', key: keyType })}`;
   return {
     did,
     appPk: encodeHex(publicKey),
@@ -22,8 +22,27 @@ export interface SeenAnswer {
   walletOS: unknown;
 }
 
+/** The signed authInfo with its body rewritten and the app's signature kept, as a man in the middle would send it. */
+function tampered(reply: { appPk: string; authInfo: string }): { appPk: string; authInfo: string } {
+  const [header, , signature] = reply.authInfo.split('.');
+  const body = { ...ReferenceJwt.decode(reply.authInfo), url: 'https://evil.example/auth' };
+  return { appPk: reply.appPk, authInfo: `${header}.${Buffer.from(JSON.stringify(body)).toString('base64url')}.${signature}` };
+}
+
+export interface ReferenceAppOptions {
+  app?: ReturnType<typeof referenceAppKey>;
+  /** The step (0 = the scan) whose reply is tampered with. */
+  tamperAt?: number;
+  /** Where its steps say to answer. */
+  url?: string;
+  /** Laid into the first step, as `mfaCodes` are. */
+  first?: Record<string, unknown>;
+  /** Laid into the final answer, as `nextWorkflow` is. */
+  final?: Record<string, unknown>;
+}
+
 /** A DID Connect app built on @arcblock/jwt alone: it signs each step and verifies each answer, as the reference would. */
-export function referenceApp(steps: RequestedClaim[][], app = referenceAppKey()) {
+export function referenceApp(steps: RequestedClaim[][], { app = referenceAppKey(), tamperAt, url = AUTH_URL, first, final }: ReferenceAppOptions = {}) {
   const seen: SeenAnswer[] = [];
   const fetch: typeof globalThis.fetch = async (_input, init) => {
     if (init?.method === 'POST') {
@@ -36,9 +55,10 @@ export function referenceApp(steps: RequestedClaim[][], app = referenceAppKey())
     const body = declined
       ? { status: 'error', errorMessage: 'You have declined the authentication request' }
       : step < steps.length
-        ? { action: 'responseAuth', challenge: `challenge-${step}`, requestedClaims: steps[step], url: AUTH_URL }
-        : { status: 'ok', successMessage: 'Connected' };
-    return Response.json(await app.reply(body));
+        ? { action: 'responseAuth', challenge: `challenge-${step}`, requestedClaims: steps[step], url, ...(step === 0 ? first : {}) }
+        : { status: 'ok', successMessage: 'Connected', ...final };
+    const reply = await app.reply(body);
+    return Response.json(step === tamperAt ? tampered(reply) : reply);
   };
   return { app, fetch, seen };
 }

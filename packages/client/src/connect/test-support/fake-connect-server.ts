@@ -1,4 +1,4 @@
-import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, FoyerError, type AppInfo, type MessageCode } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, FoyerError, type AppInfo, type MessageCode, type TokenResponse } from '@foyer/core';
 import type { StatusAnswer } from '../types.js';
 
 export interface ConnectCall {
@@ -38,6 +38,7 @@ export function createFakeConnectServer(now: () => number = Date.now) {
   let issued = 0;
   let clock = 0;
   let tokenFailure: MessageCode | undefined;
+  let extra: TokenResponse['extra'] = { connectedDid: 'z1alice', saveConnect: true };
   let statusHold: Promise<void> | undefined;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -81,7 +82,7 @@ export function createFakeConnectServer(now: () => number = Date.now) {
         url: `https://app.example${AUTH_SERVICE_PREFIX}/${action}/auth?${CONNECT_QUERY.token}=${token}`,
         appInfo: APP_INFO,
         memberAppInfo: APP_INFO,
-        extra: { connectedDid: 'z1alice', saveConnect: true },
+        extra,
       });
     }
     const token = query[CONNECT_QUERY.token] ?? '';
@@ -119,6 +120,10 @@ export function createFakeConnectServer(now: () => number = Date.now) {
     /** Makes the next token requests fail with this catalogue error (undefined restores them). */
     failTokens(code: MessageCode | undefined) {
       tokenFailure = code;
+    },
+    /** Adds these settings (timeoutMs, disableSocket) to the `extra` of later token answers. */
+    setExtra(patch: TokenResponse['extra']) {
+      extra = { ...extra, ...patch };
     },
     /** Status answers wait until the returned function is called. */
     holdStatus(): () => void {

@@ -32,6 +32,8 @@ export function useWalletSession(props: ConnectMethodProps) {
       locale,
       query: { sourceAppPid },
       createPageKey,
+      // The browser's WebSocket and address; createConnectSession falls back to polling where the relay cannot serve.
+      socket: { baseUrl: client.baseUrl },
       unseal: async (sealed, token, key) => JSON.parse(await unsealFromServer(key.privateKey, sealed, token)) as ConnectResult,
       onSuccess: (results) => void finish(results[0]),
       onNotice: (message) => latest.current.toast('info', message),

@@ -12,7 +12,9 @@ const api = useSessionTestEnvironment();
 const TOKEN_PATH = `${AUTH_SERVICE_PREFIX}/login/token`;
 const STATUS_PATH = `${AUTH_SERVICE_PREFIX}/login/status`;
 const authUrl = (token: string) => `http://localhost${AUTH_SERVICE_PREFIX}/login/auth?${CONNECT_QUERY.token}=${token}`;
-const linkOf = (token: string) => `https://abtwallet.io/i/?action=requestAuth&url=${encodeURIComponent(authUrl(token))}`;
+// The deep link names the app, so the wallet can show it before fetching the request.
+const APP_INFO_PARAM = encodeURIComponent(JSON.stringify({ name: 'Demo App', description: 'A demo', icon: '', link: 'http://localhost:3000' }));
+const linkOf = (token: string) => `https://abtwallet.io/i/?action=requestAuth&url=${encodeURIComponent(authUrl(token))}&appInfo=${APP_INFO_PARAM}`;
 
 /** The connect routes of one page: each token request opens session t1, t2…; tests set what the next status check answers. */
 function fakeConnectRoutes() {

@@ -4,6 +4,7 @@ import { Spinner } from '../../connect-dialog/spinner.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { QrCode } from './qr-code.js';
 import { useWalletSession } from './use-wallet-session.js';
+import { WalletShortcuts } from './wallet-shortcuts.js';
 import './wallet.css';
 
 const DOWNLOAD_URL = 'https://www.didwallet.io/';
@@ -23,13 +24,16 @@ export default function WalletStep(props: ConnectMethodProps) {
   if (view.status === 'busy') return <StatusScreen status="busy" title={t('busyTitle')} message={view.error} back={back} retry={again} />;
   if (view.status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={view.error} back={back} retry={again} />;
 
-  const link = deepLink(view.url);
+  const link = deepLink(view.url, { appInfo: view.appInfo });
+  // The auth URL is served from the app's address, as the web wallet is.
+  const appUrl = view.appInfo?.appUrl ?? new URL(view.url).origin;
   return (
     <div className="foyer-wallet">
       <div className="foyer-wallet__qr" data-did-auth-url={link}>
         <QrCode value={link} label={t('walletScan')} />
       </div>
       <p className="foyer-wallet__hint">{t('walletScan')}</p>
+      <WalletShortcuts t={t} toast={props.toast} locale={props.context.locale} appUrl={appUrl} authUrl={view.url} deepLink={link} />
       <a className="foyer-button foyer-wallet__open" href={link}>
         {t('walletOpen')}
       </a>

@@ -1,4 +1,4 @@
-import type { JsonValue } from '@foyer/did';
+import { encodeBase58, type JsonValue } from '@foyer/did';
 
 /** One claim asked of the wallet in an authInfo's `requestedClaims`. */
 export type RequestedClaim = { type: string; description: string } & Record<string, JsonValue>;
@@ -12,4 +12,9 @@ export function authPrincipalClaim(target: string | undefined): RequestedClaim {
 
 export function profileClaim(): RequestedClaim {
   return { type: 'profile', description: 'Please provide your profile', items: [...PROFILE_ITEMS], meta: {} };
+}
+
+/** Asks the wallet to sign `data`, shown to its owner as text; `origin` is base58btc, as the reference sends it. */
+export function signatureClaim(data: Uint8Array, description: string): RequestedClaim {
+  return { type: 'signature', typeUrl: 'mime:text/plain', origin: encodeBase58(data), description, meta: {} };
 }

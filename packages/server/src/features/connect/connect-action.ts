@@ -11,9 +11,18 @@ export interface FinishedConnect {
   extraParams: ExtraParams;
 }
 
+/** Where the wallet goes next: a new session of `action` for the same page (key and extraParams), or a `url` the host app opened. */
+export type NextWorkflow = { action: string } | { url: string };
+
+export interface ConnectOutcome {
+  /** Sealed to the page as JSON. */
+  result: object;
+  next?: NextWorkflow;
+}
+
 /** One `{action}` of the connect protocol: the claims asked step by step, and what the answers do. */
 export interface ConnectAction {
+  /** Worked out again at each answer, so they must be the same for the same extraParams. */
   steps(extraParams: ExtraParams): RequestedClaim[][];
-  /** The result sealed to the page as JSON. */
-  finish(connect: FinishedConnect): Promise<object>;
+  finish(connect: FinishedConnect): Promise<ConnectOutcome>;
 }

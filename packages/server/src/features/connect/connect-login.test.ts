@@ -38,7 +38,9 @@ describe.each(storeFactories)('wallet sign-in on $name', (factory) => {
     expect(opened.url).toBe(`${TEST_APP_URL}${LOGIN}/auth?${CONNECT_QUERY.token}=${opened.token}`);
     expect(opened.appInfo).toMatchObject({ appPid: server.foyer.appKey.did, appUrl: TEST_APP_URL, provider: 'wallet' });
     expect(opened.link).toBe(`https://abtwallet.io/i/?action=requestAuth&url=${encodeURIComponent(opened.url)}`);
-    expect(await pollStatus(server, opened.token)).toMatchObject({ status: 'created' });
+    const created = await pollStatus(server, opened.token);
+    expect(created).toMatchObject({ status: 'created' });
+    expect(created).not.toHaveProperty('mfaCode');
   });
 
   it('signs its steps so @arcblock/jwt verifies them, asking authPrincipal then profile with a fresh challenge each', async () => {
@@ -54,12 +56,16 @@ describe.each(storeFactories)('wallet sign-in on $name', (factory) => {
       requestedClaims: [{ type: 'authPrincipal' }],
       url: opened.url,
     });
+    // DID_CONNECT_MFA is off: no codes to pick, and none for the page to show.
+    expect(first).not.toHaveProperty('mfaCodes');
     const signer = rawSigner();
     const second = await postAnswer(server, readAuthInfo(reply), { userPk: signer.userPk, userInfo: answerStep(signer, readAuthInfo(reply)) });
     const next = ReferenceJwt.decode(((await second.json()) as { authInfo: string }).authInfo);
     expect(next).toMatchObject({ requestedClaims: [{ type: 'profile', items: ['fullName', 'email', 'avatar'] }] });
     expect(next['challenge']).not.toBe(first['challenge']);
-    expect(await pollStatus(server, opened.token)).toMatchObject({ status: 'scanned', did: signer.did });
+    const scanned = await pollStatus(server, opened.token);
+    expect(scanned).toMatchObject({ status: 'scanned', did: signer.did });
+    expect(scanned).not.toHaveProperty('mfaCode');
   });
 
   it('signs a wallet in: the page unseals a session token that works on GET /session', async () => {

@@ -1,8 +1,10 @@
-import { createWallet, readAuthInfo } from '@foyer/wallet';
+import { CONNECT_QUERY } from '@foyer/core';
+import { signJwt } from '@foyer/did';
+import { answerClaims, createWallet, readAuthInfo } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
-import { openConnect, pollStatus, reach } from './test-support/connect-page.js';
+import { LOGIN, openConnect, pollStatus, reach } from './test-support/connect-page.js';
 import { answerStep, postAnswer, rawSigner, scan } from './test-support/raw-wallet.js';
 
 const RETRY = { code: 'retryForbidden', error: 'Please start this workflow from the beginning' };
@@ -116,5 +118,34 @@ describe.each(storeFactories)('what wallet sign-in refuses on $name', (factory) 
     const stale = await scan(server, opened.url);
     await scan(server, opened.url);
     await refused(await postAnswer(server, stale, { userPk: signer.userPk, userInfo: answerStep(signer, stale) }), 403, RETRY);
+  });
+
+  it('refuses an answer whose JWT has expired, and takes a fresh one after', async () => {
+    const signer = rawSigner();
+    const opened = await openConnect(server);
+    const step = await scan(server, opened.url);
+    const now = Math.floor(Date.now() / 1000);
+    const requestedClaims = answerClaims(step.requestedClaims ?? [], { ...signer, profile: { fullName: 'Late' } });
+    const payload = { challenge: step.challenge, requestedClaims, iat: String(now - 600), nbf: String(now - 600), exp: String(now - 300) };
+    const stale = signJwt({ signerDid: signer.did, secretKey: signer.secretKey, payload });
+    await refused(await postAnswer(server, step, { userPk: signer.userPk, userInfo: stale }), 400, { code: 'invalidInput', error: 'Invalid userInfo: JWT expired' });
+    expect((await postAnswer(server, step, { userPk: signer.userPk, userInfo: answerStep(signer, step) })).status).toBe(200);
+  });
+
+  it('refuses a wallet on a token it does not know, scanning or answering', async () => {
+    const unknown = `${server.url}${LOGIN}/auth?${CONNECT_QUERY.token}=unknown-token`;
+    await refused(await fetch(unknown), 403, RETRY);
+    const signer = rawSigner();
+    const answer = { userPk: signer.userPk, userInfo: answerStep(signer, { iss: '', challenge: '0.00' }) };
+    await refused(await fetch(unknown, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answer) }), 403, RETRY);
+  });
+
+  it('refuses to scan a session that has finished, whatever its end', async () => {
+    const done = await openConnect(server);
+    await wallet().approve(done.link);
+    await expect(wallet().open(done.link)).rejects.toMatchObject({ code: 'refused', status: 400, message: 'Invalid session status [succeed]' });
+    const declined = await openConnect(server);
+    await wallet().decline(declined.link);
+    await expect(wallet().open(declined.link)).rejects.toMatchObject({ code: 'refused', status: 400, message: 'Invalid session status [error]' });
   });
 });

@@ -40,14 +40,16 @@ export interface ConnectRoutesDeps {
   sessions: SessionService;
   appKey: AppKey;
   config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa'>;
+  /** The host app's own actions, served beside `login`, which stays Foyer's. */
+  connectActions?: Record<string, ConnectAction>;
 }
 
 const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
   Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** SPEC §7 connect sessions under `{prefix}/{action}`: the page's token, status and timeout, and the wallet's auth steps. */
-export function connectRoutes({ store, bus, sessions, appKey, config }: ConnectRoutesDeps): Hono<AppEnv> {
-  const actions: Record<string, ConnectAction> = { login: loginAction(store, sessions) };
+export function connectRoutes({ store, bus, sessions, appKey, config, connectActions }: ConnectRoutesDeps): Hono<AppEnv> {
+  const actions: Record<string, ConnectAction> = { ...connectActions, login: loginAction(store, sessions) };
   const walletEnv = { DID_CONNECT_ALLOW_WALLET: String(config.allowWalletLogin) };
   const connect = createConnectService({
     store,
@@ -58,6 +60,7 @@ export function connectRoutes({ store, bus, sessions, appKey, config }: ConnectR
     actions,
     timeoutMs: config.connectTimeoutMs,
     disableSocket: config.disableSocket,
+    mfa: config.connectMfa,
   });
   const routes = new Hono<AppEnv>();
   for (const action of Object.keys(actions)) {
@@ -65,13 +68,13 @@ export function connectRoutes({ store, bus, sessions, appKey, config }: ConnectR
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
     routes
       .get(`${base}/token`, validate('query', tokenQuery), async (c) => {
-        if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('forbidden');
+        if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('walletLoginOff');
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
         return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }) }));
       })
-      .get(`${base}/status`, validate('query', sessionQuery), async (c) => c.json(await connect.status(action, c.req.valid('query')[CONNECT_QUERY.token])))
-      .get(`${base}/timeout`, validate('query', sessionQuery), async (c) => c.json(await connect.timeout(action, c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/status`, validate('query', sessionQuery), async (c) => c.json(await connect.status(c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/timeout`, validate('query', sessionQuery), async (c) => c.json(await connect.timeout(c.req.valid('query')[CONNECT_QUERY.token])))
       .get(`${base}/auth`, validate('query', sessionQuery), async (c) => c.json(await connect.scan(action, c.req.valid('query')[CONNECT_QUERY.token])))
       // The wallet posts from a phone and proves itself by signature, so the page's CSRF check does not apply.
       .post(`${base}/auth`, skipCsrf, validate('query', sessionQuery), validate('json', answerBody), async (c) =>

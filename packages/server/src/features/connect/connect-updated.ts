@@ -5,7 +5,7 @@ export interface ConnectUpdate {
   token: string;
   status: string;
   error: string | null;
-  mfaCode: string | null;
+  mfaCode: number | null;
   updatedAt: number;
 }
 
@@ -17,4 +17,10 @@ declare module '../../bus/types.js' {
   }
 }
 
-export const connectUpdateOf = ({ token, status, error, mfaCode, updatedAt }: ConnectSessionRecord): ConnectUpdate => ({ token, status, error, mfaCode, updatedAt });
+export const connectUpdateOf = ({ token, status, error, mfaCode, updatedAt }: ConnectSessionRecord): ConnectUpdate => ({
+  token,
+  status,
+  error,
+  mfaCode: mfaCode === null ? null : Number(mfaCode),
+  updatedAt,
+});

@@ -23,7 +23,7 @@ export function loginAction(store: Store, sessions: SessionService): ConnectActi
       if (!profile) throw new FoyerError('invalidInput', { field: 'requestedClaims', params: { field: 'requestedClaims', detail: 'profile not answered' } });
       const { fullName, email, avatar } = profile;
       const user = await signInWalletUser(store, { did, pk, fullName, email, avatar, sourceAppPid: extraParams['sourceAppPid'] });
-      return toLoginResult(await sessions.issueSession({ user, provider: 'wallet', walletOS, visitorId: extraParams['visitorId'] }));
+      return { result: toLoginResult(await sessions.issueSession({ user, provider: 'wallet', walletOS, visitorId: extraParams['visitorId'] })) };
     },
   };
 }

@@ -9,6 +9,8 @@ export interface UserAnswer {
   challenge: string | undefined;
   action: string | undefined;
   requestedClaims: JsonValue[];
+  /** The code the wallet's owner picked, when the app asked for one. */
+  mfaCode: number | undefined;
 }
 
 const text = (value: JsonValue | undefined) => (typeof value === 'string' ? value : undefined);
@@ -24,6 +26,7 @@ export function readUserInfo(userPk: string, userInfo: string): UserAnswer {
       challenge: text(body['challenge']),
       action: text(body['action']),
       requestedClaims: Array.isArray(claims) ? claims : [],
+      mfaCode: typeof body['mfaCode'] === 'number' ? body['mfaCode'] : undefined,
     };
   } catch (error) {
     if (!isDidError(error)) throw error;

@@ -16,16 +16,17 @@ export interface OpenedConnect {
 /** The server as a phone reaches it: the test app URL is not where the test server listens. */
 export const reach = (server: TestServer, url: string) => url.replace(TEST_APP_URL, server.url);
 
-/** What the login page does first: a key of its own, then a connect session it shows as a deep link. */
-export async function openConnect(server: TestServer, query: Record<string, string> = {}): Promise<OpenedConnect> {
+/** What the login page does first: a key of its own, then a connect session of `action` it shows as a deep link. */
+export async function openConnect(server: TestServer, query: Record<string, string> = {}, action = 'login'): Promise<OpenedConnect> {
   const page = await createPageKey();
   const params = new URLSearchParams({ [CONNECT_QUERY.encryptionKey]: page.publicKey, ...query });
-  const response = await server.request(`${LOGIN}/token?${params}`);
+  const response = await server.request(`${AUTH_SERVICE_PREFIX}/${action}/token?${params}`);
   if (response.status !== 200) throw new Error(`GET /token answered ${response.status}: ${await response.text()}`);
   const body = (await response.json()) as Omit<OpenedConnect, 'page' | 'link'>;
   return { page, ...body, link: deepLink(body.url) };
 }
 
-export async function pollStatus(server: TestServer, token: string): Promise<StatusResponse> {
-  return (await (await server.request(`${LOGIN}/status?${CONNECT_QUERY.token}=${token}`)).json()) as StatusResponse;
+/** GET /status as the page asks it: under the action it started with, even once the flow chained on. */
+export async function pollStatus(server: TestServer, token: string, action = 'login'): Promise<StatusResponse> {
+  return (await (await server.request(`${AUTH_SERVICE_PREFIX}/${action}/status?${CONNECT_QUERY.token}=${token}`)).json()) as StatusResponse;
 }

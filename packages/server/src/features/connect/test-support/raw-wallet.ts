@@ -7,22 +7,23 @@ import { reach } from './connect-page.js';
 export interface RawSigner {
   did: string;
   userPk: string;
+  keyType: 'ed25519' | 'secp256k1';
   secretKey: Uint8Array;
 }
 
-export function rawSigner(keyType: 'ed25519' | 'secp256k1' = 'ed25519'): RawSigner {
+export function rawSigner(keyType: RawSigner['keyType'] = 'ed25519'): RawSigner {
   const { publicKey, secretKey } = generateKeyPair(keyType);
-  return { did: `did:abt:${didFromPublicKey(publicKey, { key: keyType })}`, userPk: encodeBase58(publicKey), secretKey };
+  return { did: `did:abt:${didFromPublicKey(publicKey, { key: keyType })}`, userPk: encodeBase58(publicKey), keyType, secretKey };
 }
 
 export async function scan(server: TestServer, authUrl: string): Promise<AuthInfoBody> {
   return readAuthInfo(await (await fetch(reach(server, authUrl))).json());
 }
 
-/** `signer`'s signed answer to `step`'s claims. */
-export function answerStep(signer: RawSigner, step: AuthInfoBody): string {
-  const requestedClaims = answerClaims(step.requestedClaims ?? [], { did: signer.did, profile: { fullName: 'Raw Wallet' } });
-  return signUserInfo({ did: signer.did, secretKey: signer.secretKey, challenge: step.challenge ?? '', requestedClaims });
+/** `signer`'s signed answer to `step`'s claims, naming `mfaCode` when given. */
+export function answerStep(signer: RawSigner, step: AuthInfoBody, mfaCode?: number): string {
+  const requestedClaims = answerClaims(step.requestedClaims ?? [], { ...signer, profile: { fullName: 'Raw Wallet' } });
+  return signUserInfo({ did: signer.did, secretKey: signer.secretKey, challenge: step.challenge ?? '', requestedClaims, mfaCode });
 }
 
 export function postAnswer(server: TestServer, step: AuthInfoBody, body: { userPk: string; userInfo: string }): Promise<Response> {

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PATHS } from '@foyer/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { PAGES_DIR } from '../login-page/built-pages.js';
+
+const NOT_BUILT = 'The web wallet page is not built: run `npm run build`.';
+
+// The page holds a signing key behind one Approve button, so no other site may frame it and trick a click.
+const HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
+/** SPEC §2.2 web wallet: the built page at PATHS.webWallet; its hashed assets share PAGES_DIR/assets with the login page, which serves them. */
+export function webWalletRoutes(pagesDir = PAGES_DIR): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const file = join(pagesDir, 'web-wallet.html');
+  if (!existsSync(file)) {
+    console.warn(`Foyer: ${NOT_BUILT} (no web-wallet.html in ${pagesDir})`);
+    return routes.get(PATHS.webWallet, (c) => c.text(NOT_BUILT, 503));
+  }
+  const page = readFileSync(file, 'utf8');
+  return routes.get(PATHS.webWallet, (c) => c.html(page, 200, HEADERS));
+}
