@@ -1,5 +1,8 @@
-import { CSRF_COOKIE, HEADERS, PATHS } from '@foyer/core';
-import { BENCH_CSRF, BENCH_ORIGIN } from './bench-origin.js';
+import { PATHS } from '@foyer/core';
+import { BROWSER_HEADERS } from './bench-origin.js';
+import { connectLatency } from './connect/connect-latency.js';
+import { printConnectLatency, printWaitingSessions } from './connect/print-connect.js';
+import { waitingSessions } from './connect/waiting-sessions.js';
 import { LOAD_DEFAULTS, load, type LoadOptions, type LoadResult } from './load.js';
 import { spawnServer } from './spawn-server.js';
 
@@ -11,13 +14,6 @@ interface FoyerInfo {
 
 // Two cores shared by server and load generator swing a single run by ±20 %, so bare and session alternate and medians are kept.
 const ROUNDS = 3;
-
-// What a signed-in browser tab sends: its origin and the CSRF cookie it was given, echoed in the header.
-const browserHeaders = {
-  origin: BENCH_ORIGIN,
-  cookie: `${CSRF_COOKIE}=${BENCH_CSRF}`,
-  [HEADERS.csrfToken]: BENCH_CSRF,
-};
 
 function row(name: string, result: LoadResult): string {
   const rps = Math.round(result.requestsPerSecond).toString().padStart(8);
@@ -38,7 +34,7 @@ function refreshChains(url: string, tokens: string[]): LoadOptions {
       {
         method: 'POST',
         setupRequest(request) {
-          return { ...request, headers: { ...browserHeaders, authorization: `Bearer ${live.shift()}` } };
+          return { ...request, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${live.shift()}` } };
         },
         onResponse(status, body) {
           if (status === 200) live.push((JSON.parse(body) as { nextRefreshToken: string }).nextRefreshToken);
@@ -58,7 +54,7 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     bareRuns.push(await load({ url: `http://127.0.0.1:${bareServer.info.port}/bare` }));
     sessionRuns.push(
-      await load({ url: `${foyerUrl}${PATHS.session}`, headers: { ...browserHeaders, authorization: `Bearer ${foyerServer.info.sessionToken}` } }),
+      await load({ url: `${foyerUrl}${PATHS.session}`, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${foyerServer.info.sessionToken}` } }),
     );
   }
   const refresh = await load(refreshChains(`${foyerUrl}${PATHS.refreshSession}`, foyerServer.info.refreshTokens));
@@ -69,7 +65,19 @@ try {
   console.log(row('GET …/session (bearer)', session));
   console.log(row('POST …/refreshSession (rotating)', refresh));
   console.log(`session / bare: ${((session.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`);
+
+  console.log();
+  printConnectLatency(await connectLatency(foyerUrl));
 } finally {
   bareServer.stop();
   foyerServer.stop();
+}
+
+// A server of its own, so the RSS baseline carries nothing of the runs above; --expose-gc lets it collect before each reading.
+const waitingServer = await spawnServer<{ port: number }>('./servers/foyer-server.ts', [], ['--expose-gc']);
+try {
+  console.log();
+  printWaitingSessions(await waitingSessions(waitingServer));
+} finally {
+  waitingServer.stop();
 }

@@ -3,19 +3,33 @@ import { createInterface } from 'node:readline';
 
 export interface SpawnedServer<T> {
   info: T;
+  pid: number;
+  /** Writes a command line to the server's stdin and resolves with the next line it prints. */
+  ask(command: string): Promise<string>;
   stop(): void;
 }
 
 /** Starts a server script in its own process (so the load generator never shares its event loop) and reads its first JSON line. */
-export function spawnServer<T>(script: string, args: string[] = []): Promise<SpawnedServer<T>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+export function spawnServer<T>(script: string, args: string[] = [], nodeOptions: string[] = []): Promise<SpawnedServer<T>> {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args], {
+    stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  const lines = createInterface({ input: child.stdout });
+  const nextLine = () => new Promise<string>((resolve) => lines.once('line', resolve));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      resolve({ info: JSON.parse(line) as T, stop: () => child.kill() });
+    void nextLine().then((line) => {
+      resolve({
+        info: JSON.parse(line) as T,
+        pid: child.pid ?? 0,
+        ask(command) {
+          const answer = nextLine();
+          child.stdin.write(`${command}\n`);
+          return answer;
+        },
+        stop: () => child.kill(),
+      });
     });
   });
 }

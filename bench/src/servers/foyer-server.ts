@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { loadConfig, serveFoyer } from '@foyer/server';
 import { BENCH_ORIGIN } from '../bench-origin.js';
 
@@ -19,5 +20,12 @@ async function signIn(n: number) {
 const first = await signIn(0);
 const refreshTokens: string[] = [];
 for (let n = 1; n <= chains; n += 1) refreshTokens.push((await signIn(n)).refreshToken);
+
+// "gc" collects garbage (under --expose-gc) before the bench reads RSS, so the figure is what the server retains.
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line !== 'gc') return;
+  globalThis.gc?.();
+  console.log(JSON.stringify({ gc: globalThis.gc !== undefined }));
+});
 
 console.log(JSON.stringify({ port: served.port, sessionToken: first.sessionToken, refreshTokens }));
