@@ -22,6 +22,10 @@ export interface ConnectOptions {
   allowWallet: boolean;
   /** DID_CONNECT_ALLOW_EMAIL, and the app can send mail. */
   allowEmail: boolean;
+  /** FOYER_PASSKEY. */
+  allowPasskey: boolean;
+  /** FOYER_EMAIL_KYC: a passkey's e-mail must be proven by code first. */
+  emailKyc: boolean;
 }
 
 export interface FederatedMasterApp {

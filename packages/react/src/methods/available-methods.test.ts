@@ -3,7 +3,8 @@ import { APP_INFO } from '../test-support/fake-api.js';
 import { availableMethods } from './available-methods.js';
 import type { MethodContext } from './connect-method.js';
 
-function offered(action: string, connectOptions?: { allowWallet: boolean; allowEmail: boolean }): string[] {
+function offered(action: string, allow?: { allowWallet: boolean; allowEmail: boolean }): string[] {
+  const connectOptions = allow && { ...allow, allowPasskey: true, emailKyc: false };
   const context: MethodContext = { action, locale: 'en', user: null, appInfo: { ...APP_INFO, connectOptions } };
   return availableMethods(context).map((method) => method.id);
 }

@@ -22,7 +22,7 @@ const LOGO_TYPES: Record<string, string> = {
 // Three folders up is the package root from src/ and dist/ alike.
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
 
-type AppInfoConfig = Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'appLogo' | 'allowWalletLogin' | 'allowEmailLogin' | 'smtpUrl' | 'mode'>;
+type AppInfoConfig = Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'appLogo' | 'allowWalletLogin' | 'allowEmailLogin' | 'passkeyEnabled' | 'emailKyc' | 'smtpUrl' | 'mode'>;
 
 const metadataQuery = z.object({ type: z.literal('json') });
 

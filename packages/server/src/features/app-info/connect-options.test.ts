@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectOptionsOf } from './connect-options.js';
 
-const config = { allowWalletLogin: true, allowEmailLogin: true, smtpUrl: undefined, mode: 'production' } as const;
+const config = { allowWalletLogin: true, allowEmailLogin: true, passkeyEnabled: true, emailKyc: false, smtpUrl: undefined, mode: 'production' } as const;
 
 describe('connectOptionsOf', () => {
   it('offers e-mail only when mail can reach someone: SMTP, or the dev outbox in development', () => {
@@ -11,7 +11,7 @@ describe('connectOptionsOf', () => {
   });
 
   it('follows DID_CONNECT_ALLOW_WALLET and DID_CONNECT_ALLOW_EMAIL', () => {
-    const off = connectOptionsOf({ ...config, smtpUrl: 'smtp://127.0.0.1:2525', allowWalletLogin: false, allowEmailLogin: false });
-    expect(off).toEqual({ allowWallet: false, allowEmail: false });
+    const off = connectOptionsOf({ ...config, smtpUrl: 'smtp://127.0.0.1:2525', allowWalletLogin: false, allowEmailLogin: false, passkeyEnabled: false, emailKyc: true });
+    expect(off).toEqual({ allowWallet: false, allowEmail: false, allowPasskey: false, emailKyc: true });
   });
 });
