@@ -60,12 +60,15 @@ describe('DID Wallet sign-in in the demo, told by the relay socket', () => {
     expect(socket.pathname).toBe(RELAY_SOCKET_PATH);
     expect(socket.searchParams.get(CONNECT_QUERY.token)).toBe(tokenOf(link));
 
-    await createWallet({ profile: { fullName: 'Wendy Wallet' } }).approve(link);
+    const wendy = createWallet({ profile: { fullName: 'Wendy Wallet' } });
+    await wendy.approve(link, { walletOS: 'android' });
     // The modal dialog stays 2 s after success (SPEC §9) and hides the page behind it from the accessibility tree, not from sight.
     await page.getByRole('button', { name: 'Account menu for Wendy Wallet', includeHidden: true }).waitFor({ timeout: 1000 });
     expect(await page.getByRole('dialog').getByText('Signed in', { exact: true }).isVisible()).toBe(true);
     expect(watched.statusChecks).toHaveLength(1);
     expect(watched.sockets).toHaveLength(1);
+    const markers = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
+    expect(markers, 'the connect markers of SPEC §3').toMatchObject({ connected_did: wendy.did, connected_wallet_os: 'android' });
 
     await page.getByRole('button', { name: 'Account menu for Wendy Wallet' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();

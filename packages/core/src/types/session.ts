@@ -33,6 +33,8 @@ interface LoginResultBase {
   encrypted?: boolean;
   /** The signed-in user, when the route that finished the login knows it. */
   user?: SessionUser;
+  /** The wallet's platform, when a DID wallet signed in. */
+  walletOS?: WalletOS;
 }
 
 /** What a finished login hands to the page: a session token, or a one-time login token to exchange. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertIcon } from '../icons/alert-icon.js';
 import { CheckIcon } from '../icons/check-icon.js';
 import { Spinner } from './spinner.js';
@@ -12,9 +13,11 @@ interface StatusScreenProps {
   back?: { label: string; onClick(): void };
   /** Left out for e-mail, where Back already lets the visitor try again. */
   retry?: { label: string; onClick(): void };
+  /** Shown under the message, such as the code the wallet must pick. */
+  children?: ReactNode;
 }
 
-export function StatusScreen({ status, title, message, back, retry }: StatusScreenProps) {
+export function StatusScreen({ status, title, message, back, retry, children }: StatusScreenProps) {
   const failed = status === 'error' || status === 'busy';
   return (
     <div className={`foyer-status foyer-status--${status}`} role={failed ? 'alert' : 'status'}>
@@ -23,6 +26,7 @@ export function StatusScreen({ status, title, message, back, retry }: StatusScre
       </div>
       <p className="foyer-status__title">{title}</p>
       {message && <p className="foyer-status__message">{message}</p>}
+      {children}
       {(back || retry) && (
         <div className="foyer-actions">
           {back && (

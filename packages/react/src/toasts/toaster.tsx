@@ -17,7 +17,8 @@ const ALERTS: ReadonlySet<Toast['kind']> = new Set(['warning', 'error']);
 
 export function Toaster({ toasts, dismiss, theme, t }: ToasterProps) {
   return (
-    <section className="foyer foyer-toasts" aria-label={t('notifications')} {...rootProps(theme)}>
+    // aria-live keeps Radix's modal from hiding the toasts from screen readers (aria-hidden spares live regions); each toast's role announces it.
+    <section className="foyer foyer-toasts" aria-label={t('notifications')} aria-live="off" {...rootProps(theme)}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`foyer-toast foyer-toast--${toast.kind}`} role={ALERTS.has(toast.kind) ? 'alert' : 'status'}>
           <span className="foyer-toast__message">{toast.message}</span>

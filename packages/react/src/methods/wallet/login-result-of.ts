@@ -1,7 +1,10 @@
 import { FoyerError, type ConnectResult, type LoginResult } from '@foyer/core';
 
-/** The unsealed result of the login step, checked before it becomes the session. */
-export function loginResultOf(result: ConnectResult | undefined): LoginResult {
-  if (typeof result?.sessionToken !== 'string' || typeof result.refreshToken !== 'string') throw new FoyerError('invalidResponse');
-  return result as unknown as LoginResult;
+const isLogin = (result: ConnectResult) => typeof result.sessionToken === 'string' && typeof result.refreshToken === 'string';
+
+/** The login among a flow's results (a chained flow signs in at its last login step), checked before it becomes the session. */
+export function loginResultOf(results: readonly ConnectResult[]): LoginResult {
+  const login = results.findLast(isLogin);
+  if (!login) throw new FoyerError('invalidResponse');
+  return login as unknown as LoginResult;
 }

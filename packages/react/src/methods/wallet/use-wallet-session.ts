@@ -1,4 +1,4 @@
-import { createConnectSession, type ConnectSession, type ConnectView } from '@foyer/client';
+import { createConnectSession, writeConnectMarkers, type ConnectSession, type ConnectView } from '@foyer/client';
 import { createPageKey, unsealFromServer, type ConnectResult } from '@foyer/core';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../util/error-text.js';
@@ -19,9 +19,14 @@ export function useWalletSession(props: ConnectMethodProps) {
   const [finishError, setFinishError] = useState('');
 
   useEffect(() => {
-    async function finish(result: ConnectResult | undefined): Promise<void> {
+    async function finish(results: ConnectResult[], view: ConnectView): Promise<void> {
       try {
-        await latest.current.complete(loginResultOf(result));
+        const login = loginResultOf(results);
+        const signedIn = await latest.current.complete(login);
+        // SPEC §3 markers: who connected last, with which wallet, to which app, unless the page asked not to keep them.
+        if (signedIn && view.saveConnect !== false) {
+          writeConnectMarkers({ did: login.user?.did, pk: login.user?.pk, walletOS: login.walletOS, app: latest.current.context.appInfo?.appPid });
+        }
       } catch (caught) {
         setFinishError(errorText(caught, locale));
       }
@@ -35,7 +40,7 @@ export function useWalletSession(props: ConnectMethodProps) {
       // The browser's WebSocket and address; createConnectSession falls back to polling where the relay cannot serve.
       socket: { baseUrl: client.baseUrl },
       unseal: async (sealed, token, key) => JSON.parse(await unsealFromServer(key.privateKey, sealed, token)) as ConnectResult,
-      onSuccess: (results) => void finish(results[0]),
+      onSuccess: (results, view) => void finish(results, view),
       onNotice: (message) => latest.current.toast('info', message),
     });
     const unsubscribe = created.subscribe(setView);

@@ -52,7 +52,7 @@ describe('web wallet and extension shortcuts', () => {
     expect(screen.queryByText(ALREADY_OPEN)).toBeNull();
 
     await user.click(useWebWallet);
-    expect((await screen.findByText(ALREADY_OPEN)).closest('[role]')?.getAttribute('role'), 'a warning toast, announced at once').toBe('alert');
+    expect((await screen.findByRole('alert')).textContent, 'a warning toast, announced at once even with the modal dialog open').toBe(ALREADY_OPEN);
     expect(open).toHaveBeenCalledTimes(1);
 
     popup.closed = true;

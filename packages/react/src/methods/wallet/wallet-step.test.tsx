@@ -1,4 +1,4 @@
-import { createTokenStore } from '@foyer/client';
+import { createTokenStore, readConnectMarkers } from '@foyer/client';
 import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, formatMessage, sealForPage } from '@foyer/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,8 @@ function fakeConnectRoutes() {
   });
   api().override('GET', STATUS_PATH, async (call) => {
     const token = call.query.get(CONNECT_QUERY.token) ?? '';
-    return Response.json(await answer(token, pageKeys.get(token) ?? ''));
+    // A chained session (no token request of its own) is sealed to the page key of the session before it, as the server does.
+    return Response.json(await answer(token, pageKeys.get(token) ?? [...pageKeys.values()].at(-1) ?? ''));
   });
   return {
     answerWith(next: typeof answer): void {
@@ -36,7 +37,7 @@ function fakeConnectRoutes() {
     /** The wallet approved: the login result sealed to the page key, as the server does. */
     approve(): void {
       answer = async (token, pageKey) => {
-        const result = { ...api().signIn(), encrypted: false, user: makeUser() };
+        const result = { ...api().signIn(), encrypted: false, user: makeUser(), walletOS: 'ios' };
         return { status: 'succeed', result: await sealForPage(pageKey, JSON.stringify(result), token) };
       };
     },
@@ -80,6 +81,24 @@ describe('wallet step', () => {
     expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
     expect(createTokenStore('cookie').getSessionToken()).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy(), { timeout: 5000 });
+    const user = makeUser();
+    expect(readConnectMarkers()).toEqual({ did: user.did, pk: user.pk, walletOS: 'ios', app: APP_INFO.appPid });
+  });
+
+  it('shows the number the wallet must pick while the request is open', async () => {
+    const { dialog, routes } = await chooseWallet();
+    routes.answerWith(() => ({ status: 'scanned', mfaCode: 42 }));
+    const hint = await within(dialog).findByText('Pick this number in your DID Wallet', {}, { timeout: 5000 });
+    expect(hint.getAttribute('data-mfa-code')).toBe('42');
+    expect(within(hint).getByText('42')).toBeTruthy();
+  });
+
+  it('waits for the next step of a chained flow, then signs in with the login among the results', async () => {
+    const { dialog, routes } = await chooseWallet();
+    routes.answerWith(() => ({ status: 'succeed', nextWorkflow: `http://localhost${AUTH_SERVICE_PREFIX}/login/auth?${CONNECT_QUERY.token}=t9` }));
+    expect(await within(dialog).findByText('Waiting for the next step…', {}, { timeout: 5000 })).toBeTruthy();
+    routes.approve();
+    expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a failure with Back and Retry; Retry asks for a new token and shows its QR code', async () => {

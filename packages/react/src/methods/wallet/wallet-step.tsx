@@ -19,7 +19,20 @@ export default function WalletStep(props: ConnectMethodProps) {
 
   if (finishError) return <StatusScreen status="error" title={t('failedTitle')} message={finishError} back={back} retry={again} />;
   if (!view || view.loading || !view.url) return <Spinner label={t('loading')} />;
-  if (view.status === 'scanned') return <StatusScreen status="scanned" title={t('walletRequesting')} message={t('walletApproveHint')} />;
+  if (view.status === 'scanned') {
+    // A chained flow is back at scanned while the wallet answers its next step (SPEC §4).
+    const next = Boolean(view.nextWorkflow);
+    return (
+      <StatusScreen status="scanned" title={t(next ? 'walletNextStep' : 'walletRequesting')} message={t(next ? 'walletNextStepHint' : 'walletApproveHint')}>
+        {view.mfaCode != null && (
+          <p className="foyer-wallet__mfa" data-mfa-code={view.mfaCode}>
+            {t('walletMfaHint')}
+            <strong>{view.mfaCode}</strong>
+          </p>
+        )}
+      </StatusScreen>
+    );
+  }
   if (view.status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
   if (view.status === 'busy') return <StatusScreen status="busy" title={t('busyTitle')} message={view.error} back={back} retry={again} />;
   if (view.status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={view.error} back={back} retry={again} />;

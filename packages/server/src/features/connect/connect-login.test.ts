@@ -74,7 +74,7 @@ describe.each(storeFactories)('wallet sign-in on $name', (factory) => {
     expect(await holder.approve(opened.link, { walletOS: 'ios' })).toMatchObject({ status: 'ok', iss: server.foyer.appKey.did });
     const { status, result, session } = await signedIn(opened);
     expect(status.did).toBe(holder.did);
-    expect(result.visitorId).toBe('visitor-7');
+    expect(result).toMatchObject({ visitorId: 'visitor-7', walletOS: 'ios', encrypted: false });
     expect(session).toMatchObject({ provider: 'wallet', walletOS: 'ios', user: { did: holder.did, fullName: 'Ada Wallet', email: 'ada@example.com' } });
     expect(await server.store.users.findByDid(holder.did)).toMatchObject({ sourceProvider: 'wallet', role: 'guest', avatar: 'https://example.com/ada.png' });
   });

@@ -23,7 +23,9 @@ export function loginAction(store: Store, sessions: SessionService): ConnectActi
       if (!profile) throw new FoyerError('invalidInput', { field: 'requestedClaims', params: { field: 'requestedClaims', detail: 'profile not answered' } });
       const { fullName, email, avatar } = profile;
       const user = await signInWalletUser(store, { did, pk, fullName, email, avatar, sourceAppPid: extraParams['sourceAppPid'] });
-      return { result: toLoginResult(await sessions.issueSession({ user, provider: 'wallet', walletOS, visitorId: extraParams['visitorId'] })) };
+      const issued = await sessions.issueSession({ user, provider: 'wallet', walletOS, visitorId: extraParams['visitorId'] });
+      // The page keeps the wallet's platform among its connect markers (SPEC §3).
+      return { result: { ...toLoginResult(issued), walletOS } };
     },
   };
 }
