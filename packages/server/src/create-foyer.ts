@@ -17,6 +17,7 @@ import { loginPageRoutes } from './features/login-page/login-page-routes.js';
 import { loginTokenMintRoutes } from './features/login-page/login-token-mint-routes.js';
 import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
 import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
+import { connectUpdateOf } from './features/connect/connect-updated.js';
 import { createRelayHub } from './features/relay/relay-hub.js';
 import { relayRoutes } from './features/relay/relay-routes.js';
 import { sessionRoutes } from './features/session/session-routes.js';
@@ -98,7 +99,11 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', webWalletRoutes());
     app.route('/', appInfoRoutes(appKey.did, config));
     app.route('/', connectRoutes({ store, bus, sessions, appKey, config, connectActions: options.connectActions }));
-    app.route('/', relayRoutes(relay, config));
+    const currentConnect = async (token: string) => {
+      const session = await store.connectSessions.findByToken(token);
+      return session && connectUpdateOf(session);
+    };
+    app.route('/', relayRoutes(relay, config, currentConnect));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 
     return { app, config, store, bus, appKey, sessions, loginTokens, outbox, close: () => closeAll(closers) };

@@ -8,6 +8,7 @@ import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { originPolicy } from '../../http/csrf.js';
 import { startHeartbeat } from './heartbeat.js';
+import type { ConnectUpdate } from '../connect/connect-updated.js';
 import type { RelayHub } from './relay-hub.js';
 
 const subscribeMessage = z.object({ subscribe: z.string().min(1) });
@@ -25,7 +26,12 @@ function subscribedToken(data: unknown): string | undefined {
  * The relay socket: a page watches connect sessions by `?_t_=<token>` or `{"subscribe":"<token>"}` messages and hears
  * `{"event":"updated",token,status,error,mfaCode,updatedAt}` on each change. Same origin only: the token is the page's secret.
  */
-export function relayRoutes(hub: RelayHub, config: Pick<FoyerConfig, 'appUrl' | 'domainAliases'>): Hono<AppEnv> {
+export function relayRoutes(
+  hub: RelayHub,
+  config: Pick<FoyerConfig, 'appUrl' | 'domainAliases'>,
+  /** A session's state now, for a page that subscribes after it changed. */
+  current: (token: string) => Promise<ConnectUpdate | null>,
+): Hono<AppEnv> {
   const originAllowed = originPolicy(config);
   return new Hono<AppEnv>().get(
     RELAY_SOCKET_PATH,
@@ -35,8 +41,12 @@ export function relayRoutes(hub: RelayHub, config: Pick<FoyerConfig, 'appUrl' | 
     },
     upgradeWebSocket((c) => {
       const stops: (() => void)[] = [];
-      const watch = (token: string, ws: WSContext) =>
-        stops.push(hub.watch(token, (update) => ws.send(JSON.stringify({ event: 'updated', ...update }))));
+      const send = (ws: WSContext, update: ConnectUpdate) => ws.send(JSON.stringify({ event: 'updated', ...update }));
+      const watch = (token: string, ws: WSContext) => {
+        stops.push(hub.watch(token, (update) => send(ws, update)));
+        // Watching first, then reading: a change in between is heard twice (the page drops the older) rather than lost.
+        void current(token).then((update) => update && update.status !== 'created' && send(ws, update));
+      };
       return {
         onOpen(_event, ws) {
           const token = c.req.query(CONNECT_QUERY.token);

@@ -75,6 +75,14 @@ describe.each(storeFactories)('relay socket on $name', (factory) => {
     expect(page.events.at(-1)).toMatchObject({ error: 'You have declined the authentication request', mfaCode: null });
   });
 
+  it('tells a page that subscribes late what it missed', async () => {
+    const opened = await openConnect(server);
+    await wallet(server).open(opened.link);
+    const page = await connectSocket(server, `?${CONNECT_QUERY.token}=${opened.token}`);
+    await heard(page, 'scanned');
+    expect(page.events).toHaveLength(1);
+  });
+
   it('refuses a socket from another origin, or with none', async () => {
     await expect(connectSocket(server, '', 'https://evil.example')).rejects.toThrow('refused with 403');
     await expect(connectSocket(server, '', '')).rejects.toThrow('refused with 403');
