@@ -23,6 +23,16 @@ export type {
 export { createHttp, type HttpOptions } from './http/create-http.js';
 export { HttpError } from './http/http-error.js';
 export type { HttpMethod, HttpRequest, QueryValue, RequestOptions } from './http/types.js';
+export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+export { createPasskey } from './passkey/create-passkey.js';
+export { isInsideWalletApp } from './passkey/is-inside-wallet-app.js';
+export { isPasskeyAbort } from './passkey/is-passkey-abort.js';
+export { PASSKEY_PATHS } from './passkey/passkey-paths.js';
+export { sendPasskeyEmailCode } from './passkey/send-passkey-email-code.js';
+export { signInWithPasskey } from './passkey/sign-in-with-passkey.js';
+export type { CreatePasskeyOptions, PasskeyLoginResult, PasskeyRegistration, SignInWithPasskeyOptions } from './passkey/types.js';
+export { verifyPasskeyEmail } from './passkey/verify-passkey-email.js';
+export { webauthnErrorMessage } from './passkey/webauthn-error-message.js';
 export { createRefresher, type Refresher, type RefresherOptions } from './session/create-refresher.js';
 export {
   REFRESH_LOCK_NAME,

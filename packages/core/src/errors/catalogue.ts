@@ -44,6 +44,11 @@ export const CATALOGUE = {
   verifyPasskeyFailed: { en: 'Passkey verify failed', zh: '通行密钥验证失败', status: 400 },
   passkeyNotConfigured: { en: 'Passkey is not configured', zh: '未配置通行密钥', status: 400 },
   createPasskeyFailed: { en: 'Create passkey failed', zh: '创建通行密钥失败', status: 400 },
+  passkeyEmailUnverified: {
+    en: 'Please verify your e-mail with the code we sent before creating a passkey',
+    zh: '请先用我们发送的验证码验证邮箱，再创建通行密钥',
+    status: 400,
+  },
   codeSentSuccess: { en: 'Verification code sent successfully', zh: '验证码发送成功' },
 
   webauthnCanceled: { en: 'Authentication was canceled', zh: '认证已取消' },

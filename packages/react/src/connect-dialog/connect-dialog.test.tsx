@@ -66,7 +66,13 @@ describe('ConnectDialog as a dialog', () => {
     unregister.push(registerMethod(fakeMethod));
     const { dialog, user } = await openConnectDialog();
     const list = within(dialog).getByRole('list', { name: 'Sign-in methods' });
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Continue with DID Wallet', 'Fake wallet', 'Continue with email']);
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Continue with DID Wallet',
+      'Fake wallet',
+      'Use Existing Passkey',
+      'Create New Passkey',
+      'Continue with email',
+    ]);
     await user.click(within(list).getByRole('button', { name: 'Fake wallet' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Approve with fake' }));
     expect(await within(dialog).findByText('Signed in')).toBeTruthy();

@@ -10,17 +10,17 @@ function offered(action: string, allow?: { allowWallet: boolean; allowEmail: boo
 }
 
 describe('availableMethods (SPEC §6)', () => {
-  it('offers the wallet first, then e-mail, when the deployment allows both', () => {
-    expect(offered('login', { allowWallet: true, allowEmail: true })).toEqual(['wallet', 'email']);
-    expect(offered('login')).toEqual(['wallet', 'email']);
+  it('offers the wallet first, then the two passkey buttons, then e-mail, when the deployment allows all', () => {
+    expect(offered('login', { allowWallet: true, allowEmail: true })).toEqual(['wallet', 'passkey', 'passkey-create', 'email']);
+    expect(offered('login')).toEqual(['wallet', 'passkey', 'passkey-create', 'email']);
   });
 
   it('leaves out what the deployment turned off for sign-in', () => {
-    expect(offered('login', { allowWallet: false, allowEmail: true })).toEqual(['email']);
-    expect(offered('invite', { allowWallet: true, allowEmail: false })).toEqual(['wallet']);
+    expect(offered('login', { allowWallet: false, allowEmail: true })).toEqual(['passkey', 'passkey-create', 'email']);
+    expect(offered('invite', { allowWallet: true, allowEmail: false })).toEqual(['wallet', 'passkey', 'passkey-create']);
   });
 
-  it('keeps the wallet for other actions, where e-mail never appears', () => {
-    expect(offered('switch-passport', { allowWallet: false, allowEmail: true })).toEqual(['wallet']);
+  it('keeps the wallet and passkeys for other actions, where e-mail never appears', () => {
+    expect(offered('switch-passport', { allowWallet: false, allowEmail: true })).toEqual(['wallet', 'passkey', 'passkey-create']);
   });
 });

@@ -1,4 +1,5 @@
-import { FoyerError, PATHS, resolveLocale, type AppInfo, type MessageCode, type SessionUser } from '@foyer/core';
+import { PASSKEY_PATHS } from '@foyer/client';
+import { FoyerError, PATHS, resolveLocale, type AppInfo, type ConnectOptions, type MessageCode, type SessionUser } from '@foyer/core';
 import { API_PATHS } from '../util/api-paths.js';
 
 interface ApiCall {
@@ -14,6 +15,7 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 export const CODE = '123456';
 export const MAGIC_TOKEN = 'magic-ok';
 export const LOGIN_TOKEN = 'login-ok';
+export const EMAIL_TOKEN = 'email-proven';
 
 export const APP_INFO: AppInfo = {
   appId: 'zNKtCNqYWLYWYW7uuHFTMq1nWH5WS1qJ8tW1',
@@ -60,6 +62,18 @@ export function createFakeApi(user: SessionUser = makeUser()) {
   const overrides = new Map<string, Handler>();
   let serial = 0;
   let magicLinkVerified = false;
+  let connectOptions: ConnectOptions | undefined;
+  /** Passkeys the server stored (credential ids), and the challenges it handed out and not yet used. */
+  const passkeys = new Set<string>();
+  const challenges = new Set<string>();
+  let challengeSerial = 0;
+
+  function challenge(): string {
+    challengeSerial += 1;
+    const value = btoa(`challenge-${challengeSerial}`).replace(/=+$/, '');
+    challenges.add(value);
+    return value;
+  }
 
   function issue() {
     serial += 1;
@@ -80,7 +94,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     const route = `${call.method} ${call.path}`;
     switch (route) {
       case `GET ${API_PATHS.appInfo}`:
-        return json(200, APP_INFO);
+        return json(200, { ...APP_INFO, connectOptions });
       case `GET ${PATHS.session}`:
         return call.bearer && sessions.has(call.bearer) ? json(200, { user }) : fail('invalidToken', call);
       case `POST ${PATHS.refreshSession}`: {
@@ -100,6 +114,36 @@ export function createFakeApi(user: SessionUser = makeUser()) {
         return fail(call.body.magicToken ? 'magicLinkInvalid' : 'codeIncorrect', call);
       case `POST ${API_PATHS.loginToken}`:
         return call.body.loginToken === LOGIN_TOKEN ? json(200, { ...issue(), encrypted: false, user }) : fail('loginTokenInvalid', call);
+      case `POST ${PASSKEY_PATHS.emailSend}`:
+        return json(200, { codeId: 'kyc-1' });
+      case `POST ${PASSKEY_PATHS.emailVerify}`:
+        return call.body.code === CODE ? json(200, { verified: true, emailToken: EMAIL_TOKEN }) : fail('codeIncorrect', call);
+      case `GET ${PASSKEY_PATHS.register}`: {
+        const connecting = call.bearer !== null && sessions.has(call.bearer);
+        if (!connecting && connectOptions?.emailKyc && call.query.get('emailToken') !== EMAIL_TOKEN) return fail('verifyPasskeyFailed', call);
+        const name = connecting ? user.did : (call.query.get('email') ?? '');
+        return json(200, {
+          challenge: challenge(),
+          rp: { id: 'localhost', name: APP_INFO.appName },
+          user: { id: btoa(name).replace(/=+$/, ''), name, displayName: name },
+          pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+        });
+      }
+      case `POST ${PASSKEY_PATHS.register}`: {
+        if (!challenges.delete(call.query.get('challenge') ?? '')) return fail('verifyPasskeyFailed', call);
+        passkeys.add(String(call.body.id));
+        return json(200, { verified: true, credentialId: call.body.id });
+      }
+      case `GET ${PASSKEY_PATHS.auth}`: {
+        const credentialId = call.query.get('credentialId');
+        const allowCredentials = credentialId ? [{ id: credentialId, type: 'public-key' }] : [];
+        return json(200, { challenge: challenge(), rpId: 'localhost', allowCredentials });
+      }
+      case `POST ${PASSKEY_PATHS.auth}`: {
+        const known = challenges.delete(call.query.get('challenge') ?? '') && passkeys.has(String(call.body.id));
+        if (!known) return fail('verifyPasskeyFailed', call);
+        return json(200, { verified: true, credentialId: call.body.id, ...issue(), encrypted: false, user });
+      }
       default:
         return fail('notFound', call);
     }
@@ -127,6 +171,14 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     /** As if another tab opened the magic link and stored its session. */
     verifyMagicLink(): void {
       magicLinkVerified = true;
+    },
+    /** What the app metadata tells the page the deployment allows (SPEC §6); absent means all on. */
+    setConnectOptions(options: ConnectOptions): void {
+      connectOptions = options;
+    },
+    /** A passkey the server stored for a returning visitor. */
+    savePasskey(credentialId: string): void {
+      passkeys.add(credentialId);
     },
     override(method: string, path: string, handler: Handler): void {
       overrides.set(`${method} ${path}`, handler);

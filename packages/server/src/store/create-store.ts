@@ -3,6 +3,9 @@ import { createConnectSessionsRepository } from './connect-sessions-repository.j
 import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
 import { createEmailCodesRepository } from './email-codes-repository.js';
 import { createLoginTokensRepository } from './login-tokens-repository.js';
+import { createPasskeyChallengesRepository } from './passkey-challenges-repository.js';
+import { createPasskeyCredentialsRepository } from './passkey-credentials-repository.js';
+import { createPasskeyEmailTokensRepository } from './passkey-email-tokens-repository.js';
 import { createPassportsRepository } from './passports-repository.js';
 import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
 import type { Database } from './schema.js';
@@ -24,6 +27,9 @@ function createRepositories(db: Kysely<Database>): Repositories {
     connectSessions: createConnectSessionsRepository(db),
     loginTokens: createLoginTokensRepository(db),
     settings: createSettingsRepository(db),
+    passkeyCredentials: createPasskeyCredentialsRepository(db),
+    passkeyChallenges: createPasskeyChallengesRepository(db),
+    passkeyEmailTokens: createPasskeyEmailTokensRepository(db),
   };
 }
 

@@ -133,6 +133,39 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+export interface PasskeyCredentialsTable {
+  id: string;
+  user_did: string;
+  user_handle: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  device_type: string;
+  backed_up: number;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface PasskeyChallengesTable {
+  challenge: string;
+  kind: string;
+  user_did: string | null;
+  user_pk: string | null;
+  email: string | null;
+  email_token_hash: string | null;
+  credential_id: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface PasskeyEmailTokensTable {
+  token_hash: string;
+  email: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
@@ -143,4 +176,7 @@ export interface Database {
   connect_sessions: ConnectSessionsTable;
   login_tokens: LoginTokensTable;
   settings: SettingsTable;
+  passkey_credentials: PasskeyCredentialsTable;
+  passkey_challenges: PasskeyChallengesTable;
+  passkey_email_tokens: PasskeyEmailTokensTable;
 }

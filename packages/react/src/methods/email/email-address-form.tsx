@@ -20,7 +20,7 @@ export function EmailAddressForm({ flow, t }: { flow: EmailFlow; t: Translate })
         id={inputId}
         className="foyer-input"
         type="email"
-        autoComplete="email"
+        autoComplete="username webauthn"
         autoFocus
         placeholder={t('emailPlaceholder')}
         value={flow.draft}

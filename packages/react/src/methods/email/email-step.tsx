@@ -1,5 +1,6 @@
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import type { ConnectMethodProps } from '../connect-method.js';
+import { usePasskeyAutofill } from '../passkey/use-passkey-autofill.js';
 import { CodeStep } from './code-step.js';
 import { emailConnectStatus } from './email-connect-status.js';
 import { EmailAddressForm } from './email-address-form.js';
@@ -12,6 +13,7 @@ export default function EmailStep(props: ConnectMethodProps) {
   const flow = useEmailFlow(props);
   const { t, client } = props;
   const status = emailConnectStatus(flow.status);
+  usePasskeyAutofill(props, status === 'creating' && flow.step === 'address');
 
   if (status === 'scanned') return <StatusScreen status="scanned" title={flow.status === 'verifying' ? t('verifying') : t('sendingCode')} />;
   if (status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;

@@ -1,0 +1,19 @@
+import { useRef, useState } from 'react';
+import type { ConnectMethodProps } from '../connect-method.js';
+import { CreatePasskeyDialog } from './create-passkey-dialog.js';
+
+/** 'Create passkey' (SPEC §2.10) opens the create-passkey dialog at once; once closed, it can be opened again from here. */
+export default function CreatePasskeyStep(props: ConnectMethodProps) {
+  const { t, context } = props;
+  const [open, setOpen] = useState(true);
+  const reopen = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="foyer-form">
+      <p className="foyer-hint">{t('passkeyClosedHint')}</p>
+      <button ref={reopen} type="button" className="foyer-button" onClick={() => setOpen(true)}>
+        {context.user ? t('passkeyConnect') : t('passkeyCreate')}
+      </button>
+      <CreatePasskeyDialog {...props} open={open} onClose={() => setOpen(false)} returnFocus={reopen} />
+    </div>
+  );
+}

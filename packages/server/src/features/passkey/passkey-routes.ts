@@ -1,0 +1,82 @@
+import { FoyerError, PASSKEY_PREFIX, resolveLocale } from '@foyer/core';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/bearer-token.js';
+import { validate } from '../../http/validate.js';
+import type { Store } from '../../store/types.js';
+import type { EmailCodes } from '../email/email-codes.js';
+import { limitSendsPerIp, type SendLimiter } from '../email/send-limiter.js';
+import type { SessionService } from '../session/session-service.js';
+import { authenticatePasskey } from './authenticate-passkey.js';
+import { authenticationOptions } from './authentication-options.js';
+import { listCredentials } from './list-credentials.js';
+import type { PasskeyContext } from './passkey-context.js';
+import { registerPasskey } from './register-passkey.js';
+import { registrationOptions } from './registration-options.js';
+import { relyingParty } from './relying-party.js';
+import { removeCredential } from './remove-credential.js';
+import { sendEmailCode } from './send-email-code.js';
+import { verifyEmailCode } from './verify-email-code.js';
+
+/** Where the WebAuthn spec has browsers look for the origins that share this site's passkeys. */
+const RELATED_ORIGINS_PATH = '/.well-known/webauthn';
+
+export interface PasskeyRoutesDeps {
+  store: Store;
+  sessions: SessionService;
+  codes: EmailCodes;
+  limiter: SendLimiter;
+  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'domainAliases' | 'passkeyEnabled' | 'emailKyc' | 'allowEmailLogin'>;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+// The WebAuthn library checks every field; this only makes sure it is handed a credential-shaped object.
+const credentialJson = <T>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && typeof Reflect.get(value, 'id') === 'string' && typeof Reflect.get(value, 'response') === 'object');
+
+const registerQuery = z.object({ email: z.string().optional(), emailToken: z.string().min(1).optional() });
+const registerPostQuery = z.object({ challenge: z.string().optional() });
+const authQuery = z.object({ credentialId: z.string().regex(BASE64URL).optional() });
+// targetAppPid is accepted and left out: a session issued here is always for this app, as with every sign-in of this server.
+const authPostQuery = z.object({ challenge: z.string().optional() });
+const sendBody = z.object({ email: z.unknown().optional() });
+const verifyBody = z.object({ email: z.unknown().optional(), code: z.unknown().optional() });
+
+/** SPEC §7 passkeys under /api/passkey, plus the Related Origin Requests document that lets domain aliases use them. */
+export function passkeyRoutes({ store, sessions, codes, limiter, config }: PasskeyRoutesDeps): Hono<AppEnv> {
+  const ctx: PasskeyContext = { store, sessions, codes, rp: relyingParty(config), config };
+  const enabled: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    if (!config.passkeyEnabled) throw new FoyerError('passkeyNotConfigured');
+    await next();
+  };
+
+  return new Hono<AppEnv>()
+    .use(RELATED_ORIGINS_PATH, enabled)
+    .use(`${PASSKEY_PREFIX}/*`, enabled)
+    .get(RELATED_ORIGINS_PATH, (c) => c.json({ origins: ctx.rp.origins }))
+    .get(`${PASSKEY_PREFIX}/register`, validate('query', registerQuery), async (c) =>
+      c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: bearerToken(c) })),
+    )
+    .post(`${PASSKEY_PREFIX}/register`, validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>()), async (c) =>
+      c.json(await registerPasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), sessionToken: bearerToken(c) })),
+    )
+    .get(`${PASSKEY_PREFIX}/auth`, validate('query', authQuery), async (c) => c.json(await authenticationOptions(ctx, c.req.valid('query').credentialId)))
+    .post(`${PASSKEY_PREFIX}/auth`, validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>
+      c.json(await authenticatePasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), client: c.var.client })),
+    )
+    .post(`${PASSKEY_PREFIX}/email/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) =>
+      c.json(await sendEmailCode(ctx, c.req.valid('json').email, resolveLocale(c.req.query('locale')))),
+    )
+    .post(`${PASSKEY_PREFIX}/email/verify`, validate('json', verifyBody), async (c) => {
+      const { email, code } = c.req.valid('json');
+      return c.json(await verifyEmailCode(ctx, email, code));
+    })
+    .get(`${PASSKEY_PREFIX}/credentials`, async (c) => c.json(await listCredentials(ctx, bearerToken(c))))
+    .delete(`${PASSKEY_PREFIX}/credentials/:id`, async (c) =>
+      c.json(await removeCredential(ctx, bearerToken(c), c.req.param('id'), resolveLocale(c.req.query('locale')))),
+    );
+}
