@@ -8,7 +8,9 @@ export const SIZES = {
   avatar: 24,
   menuAvatar: 48,
   qr: 160,
-  qrVariants: [196, 240],
+  /** The QR variants: larger where there is room (the phone drawer, the full sign-in page). */
+  qrLarge: 196,
+  qrLargest: 240,
   genericQr: { size: 128, level: 'L' },
   didQr: { size: 256, level: 'M' },
   dialogWidth: 440,

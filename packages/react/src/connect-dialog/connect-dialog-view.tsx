@@ -39,7 +39,7 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
   const content = (
     <>
       <ConnectBody
-        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid }}
+        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout }}
         methods={methods}
         signedIn={signedIn !== null}
         complete={complete}

@@ -2,6 +2,7 @@ import type { FoyerClient } from '@foyer/client';
 import type { AppInfo, Locale, LoginResult, SessionUser } from '@foyer/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Translate } from '../i18n/translate.js';
+import type { ConnectLayout } from '../session/session-context.js';
 import type { PushToast } from '../toasts/use-toast-queue.js';
 
 export interface MethodContext {
@@ -11,6 +12,8 @@ export interface MethodContext {
   appInfo: AppInfo | null;
   user: SessionUser | null;
   sourceAppPid?: string;
+  /** How the dialog is shown, for methods that size themselves by it. */
+  layout?: ConnectLayout;
 }
 
 export interface ConnectMethodProps {

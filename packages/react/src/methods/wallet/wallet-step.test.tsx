@@ -73,6 +73,17 @@ describe('wallet step', () => {
     expect(within(dialog).getByRole('link', { name: 'Download it' }).getAttribute('href')).toBe('https://www.didwallet.io/');
   });
 
+  it('draws the QR code at 196 px in the phone drawer', async () => {
+    window.happyDOM.setViewport({ width: 375, height: 740 });
+    try {
+      const { dialog, qr } = await chooseWallet();
+      expect(dialog.className).toContain('foyer-connect--drawer');
+      expect(qr.getAttribute('width')).toBe('196');
+    } finally {
+      window.happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('shows the request once scanned, then signs in with the unsealed result', async () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned' }));

@@ -1,4 +1,4 @@
-import { deepLink } from '@foyer/core';
+import { SIZES, deepLink } from '@foyer/core';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import { Spinner } from '../../connect-dialog/spinner.js';
 import type { ConnectMethodProps } from '../connect-method.js';
@@ -8,6 +8,9 @@ import { WalletShortcuts } from './wallet-shortcuts.js';
 import './wallet.css';
 
 const DOWNLOAD_URL = 'https://www.didwallet.io/';
+
+// The phone drawer spans the screen and the sign-in page has the room: both draw the code larger than the 440 px dialog.
+const QR_SIZES = { dialog: SIZES.qr, drawer: SIZES.qrLarge, page: SIZES.qrLargest } as const;
 
 /** DID Wallet sign-in (SPEC §2.2, §2.4): scan the QR code or open the wallet, then approve there. */
 export default function WalletStep(props: ConnectMethodProps) {
@@ -43,7 +46,7 @@ export default function WalletStep(props: ConnectMethodProps) {
   return (
     <div className="foyer-wallet">
       <div className="foyer-wallet__qr" data-did-auth-url={link}>
-        <QrCode value={link} label={t('walletScan')} />
+        <QrCode value={link} label={t('walletScan')} size={QR_SIZES[props.context.layout ?? 'dialog']} />
       </div>
       <p className="foyer-wallet__hint">{t('walletScan')}</p>
       <WalletShortcuts t={t} toast={props.toast} locale={props.context.locale} appUrl={appUrl} authUrl={view.url} deepLink={link} />
