@@ -58,6 +58,10 @@ async function chooseWallet() {
   return { dialog, user, routes, qr };
 }
 
+/** happy-dom's own handle on the window, which matchMedia reads. */
+const setViewport = (width: number, height: number) =>
+  (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height });
+
 const linkShown = (dialog: HTMLElement) => dialog.querySelector('[data-did-auth-url]')?.getAttribute('data-did-auth-url');
 
 describe('wallet step', () => {
@@ -74,13 +78,13 @@ describe('wallet step', () => {
   });
 
   it('draws the QR code at 196 px in the phone drawer', async () => {
-    window.happyDOM.setViewport({ width: 375, height: 740 });
+    setViewport(375, 740);
     try {
       const { dialog, qr } = await chooseWallet();
       expect(dialog.className).toContain('foyer-connect--drawer');
       expect(qr.getAttribute('width')).toBe('196');
     } finally {
-      window.happyDOM.setViewport({ width: 1024, height: 768 });
+      setViewport(1024, 768);
     }
   });
 
