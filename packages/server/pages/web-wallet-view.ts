@@ -1,3 +1,5 @@
+import { codeChoiceField, pickedCode, type CodeChoice } from './web-wallet-code-choice.js';
+import { el, type Child } from './web-wallet-element.js';
 import type { WebWalletLabels } from './web-wallet-labels.js';
 import type { ShownRequest } from './web-wallet-request.js';
 
@@ -6,33 +8,41 @@ export interface AskingState {
   request: ShownRequest;
   did: string;
   name: string;
+  /** Present when the app asks for the code its page shows. */
+  codes?: CodeChoice;
   busy?: 'approve' | 'decline';
-  approve(name: string): void;
+  approve(name: string, mfaCode: number | undefined): void;
   decline(): void;
+}
+
+/** A chained workflow of the app approved before: its page shows a new code, which is asked here. */
+export interface PickingState {
+  kind: 'picking';
+  appName: string;
+  codes: CodeChoice;
+  busy?: boolean;
+  pick(code: number): void;
 }
 
 export type WebWalletState =
   | { kind: 'opening' }
   | AskingState
+  | PickingState
   | { kind: 'done'; outcome: 'approved' | 'declined'; appName: string }
   | { kind: 'failed'; message: string };
-
-type Child = Node | string;
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
-  const element = Object.assign(document.createElement(tag), props);
-  element.append(...children);
-  return element;
-}
 
 function claimItem(claim: ShownRequest['claims'][number], did: string, labels: WebWalletLabels): HTMLLIElement {
   if (claim.type === 'authPrincipal') return el('li', {}, el('strong', { textContent: labels.did }), el('code', { textContent: did }));
   if (claim.type === 'profile') {
     const fields = claim.items.map((item) => labels.fields[item] ?? item).join(', ');
-    return el('li', {}, el('strong', { textContent: labels.profile }), el('span', { textContent: fields }));
+    return el('li', {}, el('strong', { textContent: labels.profile }), el('span', { textContent: claim.askedNext ? labels.askedNext(fields) : fields }));
   }
   // Any other claim is named as the app asked it; the wallet itself decides whether it can answer.
   return el('li', {}, el('strong', { textContent: claim.type }), el('span', { textContent: claim.description ?? '' }));
+}
+
+function busyStatus(text: string): HTMLParagraphElement {
+  return el('p', { role: 'status', ariaBusy: 'true', textContent: text });
 }
 
 function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
@@ -41,22 +51,20 @@ function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
   const name = el('input', { id: 'web-wallet-name', name: 'name', required: true, autocomplete: 'name', value: state.name, disabled: busy });
   const hint = el('p', { id: 'web-wallet-name-hint', className: 'web-wallet__hint', textContent: labels.nameHint });
   name.setAttribute('aria-describedby', hint.id);
-  const form = el(
-    'form',
-    { className: 'web-wallet__form' },
-    el('label', { htmlFor: name.id, textContent: labels.nameLabel }),
-    name,
-    hint,
+  const approve = el('button', { type: 'submit', textContent: labels.approve, disabled: busy });
+  const form = el('form', { className: 'web-wallet__form' }, el('label', { htmlFor: name.id, textContent: labels.nameLabel }), name, hint);
+  if (state.codes) form.append(codeChoiceField(state.codes, approve, busy, labels));
+  form.append(
     el(
       'div',
       { className: 'web-wallet__actions' },
       el('button', { type: 'button', className: 'web-wallet__secondary', textContent: labels.decline, disabled: busy, onclick: () => state.decline() }),
-      el('button', { type: 'submit', textContent: labels.approve, disabled: busy }),
+      approve,
     ),
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    state.approve(name.value.trim());
+    state.approve(name.value.trim(), pickedCode(form));
   });
   const appHeader = el('header', { className: 'web-wallet__app' }, el('h2', { textContent: app.name }));
   if (app.icon) appHeader.prepend(el('img', { src: app.icon, alt: '', width: 48, height: 48 }));
@@ -67,16 +75,37 @@ function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
     el('ul', { className: 'web-wallet__claims' }, ...claims.map((claim) => claimItem(claim, state.did, labels))),
     form,
   ];
-  if (busy) views.push(el('p', { role: 'status', ariaBusy: 'true', textContent: state.busy === 'approve' ? labels.approving : labels.declining }));
+  if (busy) views.push(busyStatus(state.busy === 'approve' ? labels.approving : labels.declining));
+  return views;
+}
+
+function pickingView(state: PickingState, labels: WebWalletLabels): Child[] {
+  const busy = state.busy === true;
+  const approve = el('button', { type: 'submit', textContent: labels.approve });
+  const form = el(
+    'form',
+    { className: 'web-wallet__form' },
+    codeChoiceField(state.codes, approve, busy, labels),
+    el('div', { className: 'web-wallet__actions web-wallet__actions--single' }, approve),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const code = pickedCode(form);
+    if (code !== undefined) state.pick(code);
+  });
+  const views: Child[] = [el('h2', { textContent: state.appName }), el('p', { textContent: labels.nextWorkflow }), form];
+  if (busy) views.push(busyStatus(labels.approving));
   return views;
 }
 
 function stateView(state: WebWalletState, labels: WebWalletLabels): Child[] {
   switch (state.kind) {
     case 'opening':
-      return [el('p', { role: 'status', ariaBusy: 'true', textContent: labels.opening })];
+      return [busyStatus(labels.opening)];
     case 'asking':
       return askingView(state, labels);
+    case 'picking':
+      return pickingView(state, labels);
     case 'done': {
       const approved = state.outcome === 'approved';
       return [

@@ -1,9 +1,9 @@
 import { POPUP } from '@foyer/core';
-import { authUrlOf, createWallet, type Profile } from '@foyer/wallet';
+import { authUrlOf, createWallet, type AuthInfoBody, type MfaPicker, type Profile } from '@foyer/wallet';
 import { webWalletLabels } from './web-wallet-labels.js';
 import { describeRequest } from './web-wallet-request.js';
 import { openWebWalletStorage } from './web-wallet-storage.js';
-import { renderWebWallet, type AskingState, type WebWalletState } from './web-wallet-view.js';
+import { renderWebWallet, type AskingState, type PickingState, type WebWalletState } from './web-wallet-view.js';
 import './web-wallet.css';
 
 const labels = webWalletLabels(navigator.language);
@@ -33,28 +33,49 @@ async function start(): Promise<void> {
   const request = await wallet.open(url);
   const shown = describeRequest(request.step);
 
-  async function answer(busy: 'approve' | 'decline', run: () => Promise<unknown>): Promise<void> {
-    show({ ...asking, name: profile.fullName, busy });
+  async function answer(busyState: AskingState, run: () => Promise<unknown>): Promise<void> {
+    show(busyState);
     try {
       await run();
-      show({ kind: 'done', outcome: busy === 'approve' ? 'approved' : 'declined', appName: shown.app.name });
+      show({ kind: 'done', outcome: busyState.busy === 'decline' ? 'declined' : 'approved', appName: shown.app.name });
       setTimeout(() => window.close(), POPUP.closeDelayMs);
     } catch (error) {
       show({ kind: 'failed', message: messageOf(error) });
     }
   }
 
+  /** Shows the codes of a chained workflow's step and waits for the pick. */
+  function pickAgain(codes: number[], step: AuthInfoBody): Promise<number> {
+    return new Promise((resolve) => {
+      const picking: PickingState = {
+        kind: 'picking',
+        appName: describeRequest(step).app.name,
+        codes: { codes },
+        pick(code) {
+          show({ ...picking, codes: { codes, picked: code }, busy: true });
+          resolve(code);
+        },
+      };
+      show(picking);
+    });
+  }
+
+  const codes = request.step.mfaCodes;
   const asking: AskingState = {
     kind: 'asking',
     request: shown,
     did: wallet.did,
     name: profile.fullName,
-    approve(name) {
+    codes: codes && { codes },
+    approve(name, mfaCode) {
       profile.fullName = name;
       storage.saveProfileName(name);
-      void answer('approve', () => request.approve({ walletOS: 'web' }));
+      // Each chained workflow draws its own code, so only the first step's is the one picked beside Approve.
+      const picker: MfaPicker = (offered, step) => (step === request.step && mfaCode !== undefined ? mfaCode : pickAgain(offered, step));
+      const busy: AskingState = { ...asking, name, codes: codes && { codes, picked: mfaCode }, busy: 'approve' };
+      void answer(busy, () => request.approve({ walletOS: 'web', mfaCode: picker }));
     },
-    decline: () => void answer('decline', () => request.decline()),
+    decline: () => void answer({ ...asking, name: profile.fullName, busy: 'decline' }, () => request.decline()),
   };
   show(asking);
 }
