@@ -4,7 +4,7 @@ import { loginPageUrl } from './routes.js';
 
 /** A guarded page: signed-out visitors go to Foyer's login page and come back here. */
 export function ProfilePage() {
-  const { user, loading } = useSession();
+  const { user, loading, login } = useSession();
 
   useEffect(() => {
     if (!loading && !user) location.replace(loginPageUrl());
@@ -38,6 +38,12 @@ export function ProfilePage() {
           </div>
         ))}
       </dl>
+      <div className="demo-profile__actions">
+        {/* Signed in, the connect dialog's 'Create New Passkey' adds a passkey to this account (connect mode). */}
+        <button type="button" className="demo-button demo-button--ghost" onClick={() => login()}>
+          Add a passkey
+        </button>
+      </div>
     </section>
   );
 }
