@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LoginTokensTable } from './schema.js';
 import type { LoginTokenRecord, LoginTokensRepository } from './types.js';
+import { consumeToken, removeExpiredTokens } from './single-use-tokens.js';
 
 function toRecord(row: Selectable<LoginTokensTable>): LoginTokenRecord {
   return {
@@ -24,20 +25,10 @@ export function createLoginTokensRepository(db: Kysely<Database>): LoginTokensRe
     },
 
     async consume(tokenHash, now) {
-      const row = await db
-        .updateTable('login_tokens')
-        .set({ consumed_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await consumeToken(db, 'login_tokens', tokenHash, now);
       return row ? toRecord(row) : null;
     },
 
-    async removeExpired(now) {
-      const result = await db.deleteFrom('login_tokens').where('expires_at', '<=', now).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    removeExpired: (now) => removeExpiredTokens(db, 'login_tokens', now),
   };
 }

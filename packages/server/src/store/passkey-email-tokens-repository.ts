@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PasskeyEmailTokensTable } from './schema.js';
 import type { PasskeyEmailTokenRecord, PasskeyEmailTokensRepository } from './types.js';
+import { consumeToken, removeExpiredTokens } from './single-use-tokens.js';
 
 function toRecord(row: Selectable<PasskeyEmailTokensTable>): PasskeyEmailTokenRecord {
   return {
@@ -29,20 +30,10 @@ export function createPasskeyEmailTokensRepository(db: Kysely<Database>): Passke
     },
 
     async consume(tokenHash, now) {
-      const row = await db
-        .updateTable('passkey_email_tokens')
-        .set({ consumed_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('consumed_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await consumeToken(db, 'passkey_email_tokens', tokenHash, now);
       return row ? toRecord(row) : null;
     },
 
-    async removeExpired(now) {
-      const result = await db.deleteFrom('passkey_email_tokens').where('expires_at', '<=', now).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    removeExpired: (now) => removeExpiredTokens(db, 'passkey_email_tokens', now),
   };
 }
