@@ -12,11 +12,14 @@ interface ConnectBodyProps {
   context: MethodContext;
   methods: readonly ConnectMethod[] | undefined;
   signedIn: boolean;
+  /** The title of a flow that finished without signing in, once it has. */
+  doneTitle: string;
   complete: ConnectMethodProps['complete'];
+  done: ConnectMethodProps['done'];
 }
 
 /** The method list, or the picked method (straight away when it is the only one), or the success screen. */
-export function ConnectBody({ context, methods, signedIn, complete }: ConnectBodyProps) {
+export function ConnectBody({ context, methods, signedIn, doneTitle, complete, done }: ConnectBodyProps) {
   const internals = useInternals();
   const t = useTranslate();
   const [available] = useState(() => availableMethods(context, methods));
@@ -26,6 +29,7 @@ export function ConnectBody({ context, methods, signedIn, complete }: ConnectBod
   const { client, toast } = internals;
 
   if (signedIn) return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
+  if (doneTitle) return <StatusScreen status="succeed" title={doneTitle} />;
   if (!picked) return <MethodList methods={available} locale={context.locale} label={t('methods')} onPick={setPicked} />;
 
   const Method = methodComponent(picked);
@@ -37,7 +41,7 @@ export function ConnectBody({ context, methods, signedIn, complete }: ConnectBod
         </button>
       )}
       <Suspense fallback={<Spinner label={t('loading')} />}>
-        <Method context={context} client={client} t={t} toast={toast} complete={complete} />
+        <Method context={context} client={client} t={t} toast={toast} complete={complete} done={done} />
       </Suspense>
     </div>
   );

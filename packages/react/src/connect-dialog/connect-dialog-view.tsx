@@ -16,12 +16,14 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
   const layout = useLayout(requestedLayout);
   const t = useTranslate();
   const [signedIn, setSignedIn] = useState<SessionUser | null>(null);
+  const [doneTitle, setDoneTitle] = useState('');
+  const finished = signedIn !== null || doneTitle !== '';
 
   useEffect(() => {
-    if (!signedIn || layout === 'page' || !onClose) return;
+    if (!finished || layout === 'page' || !onClose) return;
     const timer = setTimeout(onClose, CONNECT.successCloseDelayMs);
     return () => clearTimeout(timer);
-  }, [signedIn, layout, onClose]);
+  }, [finished, layout, onClose]);
 
   if (!internals) return null;
   const { completeLogin } = internals;
@@ -39,10 +41,12 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
   const content = (
     <>
       <ConnectBody
-        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout }}
+        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout, passkeyBehavior: internals.passkeyBehavior }}
         methods={methods}
         signedIn={signedIn !== null}
+        doneTitle={doneTitle}
         complete={complete}
+        done={setDoneTitle}
       />
       <ConnectFooter appInfo={session.appInfo} t={t} />
     </>

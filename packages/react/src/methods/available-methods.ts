@@ -1,11 +1,10 @@
 import type { ConnectMethod, MethodContext } from './connect-method.js';
 import { emailMethod } from './email/email-method.js';
 import { registeredMethods } from './method-registry.js';
-import { BUILT_IN_PASSKEY_BEHAVIOR } from './passkey/is-passkey-offered.js';
-import { createPasskeyMethods } from './passkey/passkey-methods.js';
+import { passkeyMethods } from './passkey/passkey-methods.js';
 import { walletMethod } from './wallet/wallet-method.js';
 
-const BUILT_IN_METHODS: readonly ConnectMethod[] = [walletMethod, ...createPasskeyMethods(BUILT_IN_PASSKEY_BEHAVIOR), emailMethod];
+const BUILT_IN_METHODS: readonly ConnectMethod[] = [walletMethod, ...passkeyMethods, emailMethod];
 
 /** The given list, or the built-in methods overlaid with the registered ones by id; only available ones, by order. */
 export function availableMethods(context: MethodContext, methods?: readonly ConnectMethod[]): ConnectMethod[] {

@@ -1,5 +1,5 @@
 import type { FoyerClient } from '@foyer/client';
-import type { AppInfo, Locale, LoginResult, SessionUser } from '@foyer/core';
+import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser } from '@foyer/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { Translate } from '../i18n/translate.js';
 import type { ConnectLayout } from '../session/session-context.js';
@@ -14,6 +14,8 @@ export interface MethodContext {
   sourceAppPid?: string;
   /** How the dialog is shown, for methods that size themselves by it. */
   layout?: ConnectLayout;
+  /** The app's passkey buttons (SessionProvider `passkeyBehavior`); 'both' when absent. */
+  passkeyBehavior?: PasskeyBehavior;
 }
 
 export interface ConnectMethodProps {
@@ -23,6 +25,8 @@ export interface ConnectMethodProps {
   toast: PushToast;
   /** Finishes the sign-in (no result when another tab already stored the session) and shows success; false when still signed out. */
   complete(result?: LoginResult): Promise<boolean>;
+  /** Ends a flow that signed nobody in (such as adding a passkey to the signed-in user): shows `title` as done and closes. */
+  done(title: string): void;
 }
 
 /** A way to sign in; the connect dialog lists every available one and loads its component only when picked. */

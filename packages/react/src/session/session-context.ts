@@ -1,5 +1,5 @@
 import type { FoyerClient } from '@foyer/client';
-import type { AppInfo, Locale, LoginResult, SessionUser, ThemePreference } from '@foyer/core';
+import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser, ThemePreference } from '@foyer/core';
 import { createContext } from 'react';
 import type { PushToast } from '../toasts/use-toast-queue.js';
 import type { SessionEvents } from './session-events.js';
@@ -34,6 +34,8 @@ export interface FoyerInternals {
   client: FoyerClient;
   baseUrl: string;
   toast: PushToast;
+  /** Which passkey buttons the app offers (SPEC §2.10); 'both' unless set. */
+  passkeyBehavior: PasskeyBehavior;
   /** Applies a login result (or picks up a session another tab stored) and announces the login; null when still signed out. */
   completeLogin(result?: LoginResult): Promise<SessionUser | null>;
 }

@@ -1,5 +1,5 @@
 import { createFoyerClient, createTokenStore, type FoyerClient } from '@foyer/client';
-import type { AppInfo, LoginResult, SessionUser } from '@foyer/core';
+import type { AppInfo, LoginResult, PasskeyBehavior, SessionUser } from '@foyer/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConnectDialog } from '../connect-dialog/connect-dialog.js';
 import { createTranslate } from '../i18n/translate.js';
@@ -26,9 +26,20 @@ export interface SessionProviderProps {
   theme?: string;
   onLogin?(user: SessionUser): void;
   onLogout?(): void;
+  /** Which passkey buttons to show: 'both' (default), 'only-existing', 'only-new' or 'none'; sign-in always shows both (SPEC §5). */
+  passkeyBehavior?: PasskeyBehavior;
 }
 
-export function SessionProvider({ children, baseUrl = '', storageEngine = 'cookie', locale: localeProp, theme: themeProp, onLogin, onLogout }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  baseUrl = '',
+  storageEngine = 'cookie',
+  locale: localeProp,
+  theme: themeProp,
+  onLogin,
+  onLogout,
+  passkeyBehavior = 'both',
+}: SessionProviderProps) {
   const [client, setClient] = useState<FoyerClient | null>(null);
   const [user, setUser] = useState<SessionUser | null>(null);
   const [initialized, setInitialized] = useState(false);
@@ -91,13 +102,14 @@ export function SessionProvider({ children, baseUrl = '', storageEngine = 'cooki
         client,
         baseUrl,
         toast: push,
+        passkeyBehavior,
         async completeLogin(result?: LoginResult) {
           const signedIn = await completeLogin(client, result);
           if (signedIn) announceLogin(signedIn);
           return signedIn;
         },
       },
-    [client, baseUrl, push, announceLogin],
+    [client, baseUrl, push, passkeyBehavior, announceLogin],
   );
 
   const session = useMemo<Session>(

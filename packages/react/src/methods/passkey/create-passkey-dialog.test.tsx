@@ -2,7 +2,7 @@ import { createTokenStore, PASSKEY_PATHS } from '@foyer/client';
 import type { ConnectOptions } from '@foyer/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectDialog } from '../../connect-dialog/connect-dialog.js';
 import { SessionProvider } from '../../session/session-provider.js';
 import { CODE, EMAIL_TOKEN } from '../../test-support/fake-api.js';
@@ -153,12 +153,13 @@ describe('create-passkey dialog: accessibility', () => {
 });
 
 describe('create-passkey dialog: connect mode (signed in)', () => {
-  it('offers only Create passkey, adds it to the current user and toasts "Passkey add succeed"', async () => {
+  it('offers only Create passkey, adds it to the current user and says "Passkey add succeed", announcing no new login', async () => {
     const tokens = api().signIn();
     createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
     const user = userEvent.setup();
+    const onLogin = vi.fn();
     render(
-      <SessionProvider>
+      <SessionProvider onLogin={onLogin}>
         <ConnectDialog action="bind-wallet" />
       </SessionProvider>,
     );
@@ -170,8 +171,9 @@ describe('create-passkey dialog: connect mode (signed in)', () => {
     expect(within(passkeyDialog).getByText('Add a passkey to Alice Liddell to sign in with it next time.')).toBeTruthy();
 
     await user.click(within(passkeyDialog).getByRole('button', { name: 'Create passkey' }));
-    expect(await screen.findByText('Passkey add succeed')).toBeTruthy();
+    expect((await within(connectDialog).findByRole('status')).textContent).toBe('Passkey add succeed');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Connect Passkey' })).toBeNull());
+    expect(onLogin).not.toHaveBeenCalled();
     const [options] = api().callsTo('GET', PASSKEY_PATHS.register);
     expect(options?.bearer).toBe(tokens.sessionToken);
     expect([...(options?.query.keys() ?? [])]).toEqual([]);

@@ -5,9 +5,6 @@ import type { MethodContext } from '../connect-method.js';
 /** The two passkey buttons of SPEC §2.10: sign in with a saved passkey, or create one for a new account. */
 export type PasskeyButton = 'existing' | 'new';
 
-/** What the built-in methods offer outside sign-in, where the app configured nothing else. */
-export const BUILT_IN_PASSKEY_BEHAVIOR: PasskeyBehavior = 'both';
-
 const BUTTONS: Record<PasskeyBehavior, readonly PasskeyButton[]> = {
   none: [],
   both: ['existing', 'new'],
@@ -16,7 +13,7 @@ const BUTTONS: Record<PasskeyBehavior, readonly PasskeyButton[]> = {
 };
 
 /** SPEC §5–§6: by behaviour (forced to 'both' on login), never inside the wallet app or when the deployment turned passkeys off. */
-export function isPasskeyOffered(button: PasskeyButton, behavior: PasskeyBehavior, { action, appInfo }: MethodContext, userAgent?: string): boolean {
+export function isPasskeyOffered(button: PasskeyButton, { action, appInfo, passkeyBehavior = 'both' }: MethodContext, userAgent?: string): boolean {
   if (appInfo?.connectOptions?.allowPasskey === false || isInsideWalletApp(userAgent)) return false;
-  return BUTTONS[resolvePasskeyBehavior(action, behavior)].includes(button);
+  return BUTTONS[resolvePasskeyBehavior(action, passkeyBehavior)].includes(button);
 }

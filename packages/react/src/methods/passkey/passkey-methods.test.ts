@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_INFO } from '../../test-support/fake-api.js';
 import { availableMethods } from '../available-methods.js';
 import type { MethodContext } from '../connect-method.js';
-import { createPasskeyMethods } from './passkey-methods.js';
+import { passkeyMethods } from './passkey-methods.js';
 
 const ALL_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false };
 
 function buttons(behavior: PasskeyBehavior, action: string, options: Partial<ConnectOptions> = {}): string[] {
-  const context: MethodContext = { action, locale: 'en', user: null, appInfo: { ...APP_INFO, connectOptions: { ...ALL_ON, ...options } } };
-  return availableMethods(context, createPasskeyMethods(behavior)).map((method) => method.label('en'));
+  const appInfo = { ...APP_INFO, connectOptions: { ...ALL_ON, ...options } };
+  const context: MethodContext = { action, locale: 'en', user: null, appInfo, passkeyBehavior: behavior };
+  return availableMethods(context, passkeyMethods).map((method) => method.label('en'));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,6 +27,11 @@ describe('passkey buttons (SPEC §2.10, §5, §6)', () => {
 
   it.each(['none', 'only-existing', 'only-new'] as const)('sign-in forces both, whatever the behaviour (%s)', (behavior) => {
     expect(buttons(behavior, 'login')).toEqual(['Use Existing Passkey', 'Create New Passkey']);
+  });
+
+  it('offers both when the app set no behaviour', () => {
+    const context: MethodContext = { action: 'invite', locale: 'en', user: null, appInfo: { ...APP_INFO, connectOptions: ALL_ON } };
+    expect(availableMethods(context, passkeyMethods).map((method) => method.label('en'))).toEqual(['Use Existing Passkey', 'Create New Passkey']);
   });
 
   it('offers none when the deployment turned passkeys off', () => {

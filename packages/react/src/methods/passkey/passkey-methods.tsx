@@ -1,4 +1,3 @@
-import type { PasskeyBehavior } from '@foyer/core';
 import { createTranslate } from '../../i18n/translate.js';
 import { retryImport } from '../../util/retry-import.js';
 import type { ConnectMethod } from '../connect-method.js';
@@ -7,16 +6,15 @@ import { PasskeyIcon } from './passkey-icon.js';
 
 /**
  * The passkey buttons (SPEC §2.10) as two methods, between the wallet and e-mail: 'use passkey' for existing
- * accounts and 'create passkey' for new ones, offered by `behavior`.
+ * accounts and 'create passkey' for new ones, offered by the app's passkey behaviour.
  */
-export function createPasskeyMethods(behavior: PasskeyBehavior): ConnectMethod[] {
-  return [
+export const passkeyMethods: readonly ConnectMethod[] = [
     {
       id: 'passkey',
       label: (locale) => createTranslate(locale)('passkeyUse'),
       icon: <PasskeyIcon />,
       order: 20,
-      isAvailable: (context) => isPasskeyOffered('existing', behavior, context),
+      isAvailable: (context) => isPasskeyOffered('existing', context),
       load: retryImport(() => import('./use-passkey-step.js')),
     },
     {
@@ -24,8 +22,7 @@ export function createPasskeyMethods(behavior: PasskeyBehavior): ConnectMethod[]
       label: (locale) => createTranslate(locale)('passkeyCreate'),
       icon: <PasskeyIcon />,
       order: 30,
-      isAvailable: (context) => isPasskeyOffered('new', behavior, context),
+      isAvailable: (context) => isPasskeyOffered('new', context),
       load: retryImport(() => import('./create-passkey-step.js')),
     },
-  ];
-}
+];

@@ -15,7 +15,7 @@ const EMPTY_CODE: readonly string[] = Array.from({ length: EMAIL_CODE.length }, 
  * SPEC §4 "Passkey register": e-mail, then (with e-mail KYC) the code is sent and verified, then the passkey is created
  * at once and signed in with. Connect mode (signed in) only creates it for the current user.
  */
-export function useCreatePasskeyFlow({ context, client, toast, complete }: ConnectMethodProps, onClose: () => void) {
+export function useCreatePasskeyFlow({ context, client, toast, complete, done }: ConnectMethodProps, onClose: () => void) {
   const connect = context.user !== null;
   const kyc = context.appInfo?.connectOptions?.emailKyc === true;
   const { locale, sourceAppPid } = context;
@@ -62,9 +62,9 @@ export function useCreatePasskeyFlow({ context, client, toast, complete }: Conne
       async (signal) => {
         if (connect) {
           await createPasskey(client.request, { connect: true, signal });
-          toast('success', formatMessage('connectPasskeySucceed', {}, locale));
           onClose();
-          await complete();
+          // Already signed in: nothing to announce as a login, only the passkey added.
+          done(formatMessage('connectPasskeySucceed', {}, locale));
           return;
         }
         const { credentialId } = await createPasskey(client.request, { email: address, emailToken: token || undefined, signal });

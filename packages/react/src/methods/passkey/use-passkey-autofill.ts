@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useLatest } from '../../session/use-latest.js';
 import { retryImport } from '../../util/retry-import.js';
 import type { ConnectMethodProps } from '../connect-method.js';
-import { BUILT_IN_PASSKEY_BEHAVIOR, isPasskeyOffered } from './is-passkey-offered.js';
+import { isPasskeyOffered } from './is-passkey-offered.js';
 
 const loadAutofill = retryImport(() => import('./run-passkey-autofill.js'));
 
 /** While `active` (the address field is shown), saved passkeys are offered in its autofill; the passkey code loads only then. */
 export function usePasskeyAutofill(props: ConnectMethodProps, active: boolean): void {
   const latest = useLatest(props);
-  const offered = isPasskeyOffered('existing', BUILT_IN_PASSKEY_BEHAVIOR, props.context);
+  const offered = isPasskeyOffered('existing', props.context);
   useEffect(() => {
     if (!active || !offered) return;
     const controller = new AbortController();
