@@ -1,11 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { EmailField } from '../../connect-dialog/email-field.js';
 import type { Translate } from '../../i18n/translate.js';
 import type { EmailFlow } from './use-email-flow.js';
 
 export function EmailAddressForm({ flow, t }: { flow: EmailFlow; t: Translate }) {
-  const inputId = useId();
-  const errorId = useId();
-
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     void flow.send(flow.draft, false);
@@ -13,26 +11,7 @@ export function EmailAddressForm({ flow, t }: { flow: EmailFlow; t: Translate })
 
   return (
     <form className="foyer-form" noValidate onSubmit={submit}>
-      <label className="foyer-field__label" htmlFor={inputId}>
-        {t('emailLabel')}
-      </label>
-      <input
-        id={inputId}
-        className="foyer-input"
-        type="email"
-        autoComplete="username webauthn"
-        autoFocus
-        placeholder={t('emailPlaceholder')}
-        value={flow.draft}
-        aria-invalid={flow.fieldError !== ''}
-        aria-describedby={flow.fieldError ? errorId : undefined}
-        onChange={(event) => flow.setDraft(event.target.value)}
-      />
-      {flow.fieldError && (
-        <p id={errorId} className="foyer-field__error" role="alert">
-          {flow.fieldError}
-        </p>
-      )}
+      <EmailField t={t} value={flow.draft} error={flow.fieldError} autoComplete="username webauthn" onChange={flow.setDraft} />
       <div className="foyer-actions foyer-actions--stacked">
         <button type="submit" className="foyer-button">
           {t('sendCode')}
