@@ -18,6 +18,7 @@ import { loginTokenMintRoutes } from './features/login-page/login-token-mint-rou
 import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
 import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
 import { connectUpdateOf } from './features/connect/connect-updated.js';
+import { oauthLoginRoutes } from './features/oauth-login/oauth-login-routes.js';
 import { passkeyRoutes } from './features/passkey/passkey-routes.js';
 import { createRelayHub } from './features/relay/relay-hub.js';
 import { relayRoutes } from './features/relay/relay-routes.js';
@@ -95,6 +96,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiter));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiter }));
     app.route('/', passkeyRoutes({ store, sessions, codes, limiter, config }));
+    app.route('/', oauthLoginRoutes({ store, sessions, appSecretKey: appKey.secretKey, config }));
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));

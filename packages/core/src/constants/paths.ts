@@ -18,6 +18,8 @@ export const PATHS = {
   logout: `${USER_SERVICE_PREFIX}/logout`,
   loginPage: `${SERVICE_PREFIX}/login`,
   connectPage: `${SERVICE_PREFIX}/connect`,
+  /** The OAuth popup (SPEC §2 screen 8): `/{provider}` starts a sign-in, `/{provider}/callback` is the redirect URI. */
+  oauthLogin: `${SERVICE_PREFIX}/oauth-login`,
   webWallet: `${SERVICE_PREFIX}/web-wallet`,
   lostPassport: `${SERVICE_PREFIX}/lost-passport`,
   health: `${SERVICE_PREFIX}/health`,

@@ -50,6 +50,21 @@ export const configSchema = z.strictObject({
   disableSocket: flag.default(false),
   connectTimeoutMs: milliseconds.min(1000).default(5 * TIME.minute),
   connectMfa: flag.default(false),
+  oauthGoogleEnabled: flag.optional(),
+  oauthGoogleOrder: z.coerce.number().int().min(0).optional(),
+  oauthGoogleClientId: z.string().min(1).optional(),
+  oauthGoogleClientSecret: z.string().min(1).optional(),
+  oauthGoogleIssuer: httpUrl.optional(),
+  oauthAppleEnabled: flag.optional(),
+  oauthAppleOrder: z.coerce.number().int().min(0).optional(),
+  oauthAppleClientId: z.string().min(1).optional(),
+  oauthAppleClientSecret: z.string().min(1).optional(),
+  oauthAppleIssuer: httpUrl.optional(),
+  oauthAuth0Enabled: flag.optional(),
+  oauthAuth0Order: z.coerce.number().int().min(0).optional(),
+  oauthAuth0ClientId: z.string().min(1).optional(),
+  oauthAuth0ClientSecret: z.string().min(1).optional(),
+  oauthAuth0Issuer: httpUrl.optional(),
 });
 
 export type ConfigKey = keyof z.input<typeof configSchema>;
@@ -78,6 +93,21 @@ export const SETTINGS = {
   disableSocket: { env: 'DID_CONNECT_DISABLE_SOCKET', expects: '1, true, 0 or false (whether pages poll instead of using the relay socket)' },
   connectTimeoutMs: { env: 'FOYER_CONNECT_TIMEOUT_MS', expects: 'a whole number of milliseconds of at least 1000' },
   connectMfa: { env: 'DID_CONNECT_MFA', expects: '1, true, 0 or false (whether the wallet must pick the code the page shows)' },
+  oauthGoogleEnabled: { env: 'FOYER_OAUTH_GOOGLE_ENABLED', expects: '1, true, 0 or false (whether Google sign-in is offered once its client id is set)' },
+  oauthGoogleOrder: { env: 'FOYER_OAUTH_GOOGLE_ORDER', expects: 'a whole number (the place of Google among the sign-in methods)' },
+  oauthGoogleClientId: { env: 'FOYER_OAUTH_GOOGLE_CLIENT_ID', expects: 'the client id registered with Google' },
+  oauthGoogleClientSecret: { env: 'FOYER_OAUTH_GOOGLE_CLIENT_SECRET', expects: 'the client secret registered with Google' },
+  oauthGoogleIssuer: { env: 'FOYER_OAUTH_GOOGLE_ISSUER', expects: 'the http(s) issuer URL of Google, whose OpenID discovery document is read' },
+  oauthAppleEnabled: { env: 'FOYER_OAUTH_APPLE_ENABLED', expects: '1, true, 0 or false (whether Apple sign-in is offered once its client id is set)' },
+  oauthAppleOrder: { env: 'FOYER_OAUTH_APPLE_ORDER', expects: 'a whole number (the place of Apple among the sign-in methods)' },
+  oauthAppleClientId: { env: 'FOYER_OAUTH_APPLE_CLIENT_ID', expects: 'the client id registered with Apple' },
+  oauthAppleClientSecret: { env: 'FOYER_OAUTH_APPLE_CLIENT_SECRET', expects: 'the client secret registered with Apple' },
+  oauthAppleIssuer: { env: 'FOYER_OAUTH_APPLE_ISSUER', expects: 'the http(s) issuer URL of Apple, whose OpenID discovery document is read' },
+  oauthAuth0Enabled: { env: 'FOYER_OAUTH_AUTH0_ENABLED', expects: '1, true, 0 or false (whether Auth0 sign-in is offered once its client id is set)' },
+  oauthAuth0Order: { env: 'FOYER_OAUTH_AUTH0_ORDER', expects: 'a whole number (the place of Auth0 among the sign-in methods)' },
+  oauthAuth0ClientId: { env: 'FOYER_OAUTH_AUTH0_CLIENT_ID', expects: 'the client id registered with Auth0' },
+  oauthAuth0ClientSecret: { env: 'FOYER_OAUTH_AUTH0_CLIENT_SECRET', expects: 'the client secret registered with Auth0' },
+  oauthAuth0Issuer: { env: 'FOYER_OAUTH_AUTH0_ISSUER', expects: 'the http(s) issuer URL of Auth0, whose OpenID discovery document is read' },
 } as const satisfies Record<ConfigKey, { env: string; expects: string }>;
 
 export type FoyerConfig = Omit<z.output<typeof configSchema>, 'appUrl'> & { appUrl: string };

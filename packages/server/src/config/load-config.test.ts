@@ -109,6 +109,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: {}, file: join(cwd, 'custom.json'), cwd }).appName).toBe('Custom');
   });
 
+  it('reads OAuth provider settings from the file, overlaid by FOYER_OAUTH_{PROVIDER}_* variables', async () => {
+    await writeJson('foyer.config.json', { oauthGoogleClientId: 'file-id', oauthGoogleOrder: 2, oauthAuth0Issuer: 'https://tenant.auth0.example/' });
+    const config = loadConfig({
+      cwd,
+      env: {
+        FOYER_OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+        FOYER_OAUTH_GOOGLE_ENABLED: 'false',
+        FOYER_OAUTH_APPLE_CLIENT_ID: 'apple-id',
+        FOYER_OAUTH_APPLE_CLIENT_SECRET: 'apple-secret',
+        FOYER_OAUTH_APPLE_ISSUER: 'https://appleid.apple.example',
+        FOYER_OAUTH_APPLE_ORDER: '1',
+        FOYER_OAUTH_AUTH0_CLIENT_ID: 'auth0-id',
+        FOYER_OAUTH_AUTH0_ENABLED: '1',
+      },
+    });
+    expect(config).toMatchObject({
+      oauthGoogleClientId: 'file-id',
+      oauthGoogleClientSecret: 'google-secret',
+      oauthGoogleEnabled: false,
+      oauthGoogleOrder: 2,
+      oauthAppleClientId: 'apple-id',
+      oauthAppleClientSecret: 'apple-secret',
+      oauthAppleIssuer: 'https://appleid.apple.example',
+      oauthAppleOrder: 1,
+      oauthAuth0ClientId: 'auth0-id',
+      oauthAuth0Enabled: true,
+      oauthAuth0Issuer: 'https://tenant.auth0.example',
+    });
+    expect(() => loadConfig({ cwd, env: { FOYER_OAUTH_AUTH0_ISSUER: 'ftp://tenant.example' } })).toThrow(
+      'FOYER_OAUTH_AUTH0_ISSUER must be the http(s) issuer URL of Auth0',
+    );
+  });
+
   it('runs in production mode unless NODE_ENV is development', () => {
     expect(loadConfig({ env: { NODE_ENV: 'test' }, cwd }).mode).toBe('production');
     expect(loadConfig({ env: { NODE_ENV: 'development' }, cwd }).mode).toBe('development');

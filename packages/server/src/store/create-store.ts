@@ -3,6 +3,7 @@ import { createConnectSessionsRepository } from './connect-sessions-repository.j
 import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
 import { createEmailCodesRepository } from './email-codes-repository.js';
 import { createLoginTokensRepository } from './login-tokens-repository.js';
+import { createOAuthFlowsRepository } from './oauth-flows-repository.js';
 import { createPasskeyChallengesRepository } from './passkey-challenges-repository.js';
 import { createPasskeyCredentialsRepository } from './passkey-credentials-repository.js';
 import { createPasskeyEmailTokensRepository } from './passkey-email-tokens-repository.js';
@@ -30,6 +31,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     passkeyCredentials: createPasskeyCredentialsRepository(db),
     passkeyChallenges: createPasskeyChallengesRepository(db),
     passkeyEmailTokens: createPasskeyEmailTokensRepository(db),
+    oauthFlows: createOAuthFlowsRepository(db),
   };
 }
 

@@ -166,6 +166,15 @@ export interface PasskeyEmailTokensTable {
   consumed_at: number | null;
 }
 
+export interface OAuthFlowsTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
@@ -179,4 +188,5 @@ export interface Database {
   passkey_credentials: PasskeyCredentialsTable;
   passkey_challenges: PasskeyChallengesTable;
   passkey_email_tokens: PasskeyEmailTokensTable;
+  oauth_flows: OAuthFlowsTable;
 }

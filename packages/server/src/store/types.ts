@@ -314,6 +314,23 @@ export interface SettingsRepository {
   set(key: string, value: string): Promise<void>;
 }
 
+/** An OAuth sign-in between the redirect to the provider and the code exchange; `state` names it. */
+export interface OAuthFlowRecord {
+  state: string;
+  provider: string;
+  nonce: string;
+  codeVerifier: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface OAuthFlowsRepository {
+  create(flow: OAuthFlowRecord): Promise<OAuthFlowRecord>;
+  /** Deletes and returns the flow if it is still live; of two racing takes one gets it, the other null. */
+  take(state: string, now: number): Promise<OAuthFlowRecord | null>;
+  removeExpired(now: number): Promise<number>;
+}
+
 export interface Store {
   readonly dialect: 'sqlite' | 'postgres';
   users: UsersRepository;
@@ -328,6 +345,7 @@ export interface Store {
   passkeyCredentials: PasskeyCredentialsRepository;
   passkeyChallenges: PasskeyChallengesRepository;
   passkeyEmailTokens: PasskeyEmailTokensRepository;
+  oauthFlows: OAuthFlowsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   destroy(): Promise<void>;

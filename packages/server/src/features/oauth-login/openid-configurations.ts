@@ -1,0 +1,38 @@
+import { FoyerError } from '@foyer/core';
+import * as client from 'openid-client';
+import type { OpenIdProviderSettings } from './oauth-providers.js';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Discovered provider configurations, one per issuer and client, fetched on first use and kept while they work. */
+export function createOpenIdConfigurations() {
+  const cache = new Map<string, Promise<client.Configuration>>();
+
+  function discover({ issuer, clientId, clientSecret }: OpenIdProviderSettings): Promise<client.Configuration> {
+    const server = new URL(issuer);
+    // Plain http only reaches an identity provider on this machine (a local test issuer), never one across a network.
+    const insecure = server.protocol === 'http:' && LOOPBACK_HOSTS.has(server.hostname);
+    return client.discovery(server, clientId, clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+  }
+
+  return {
+    /** The provider's configuration; discovery checks that the metadata names the configured issuer. */
+    async get(settings: OpenIdProviderSettings): Promise<client.Configuration> {
+      const key = `${settings.issuer} ${settings.clientId}`;
+      let pending = cache.get(key);
+      if (!pending) {
+        pending = discover(settings);
+        cache.set(key, pending);
+      }
+      try {
+        return await pending;
+      } catch (error) {
+        // A provider that was down or misconfigured is asked again next time.
+        cache.delete(key);
+        throw new FoyerError('loginProviderFailed', { params: { provider: settings.provider }, cause: error });
+      }
+    },
+  };
+}
+
+export type OpenIdConfigurations = ReturnType<typeof createOpenIdConfigurations>;
