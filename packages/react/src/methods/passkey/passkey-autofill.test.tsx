@@ -1,19 +1,12 @@
 import { createTokenStore, PASSKEY_PATHS } from '@foyer/client';
 import { waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openConnectDialog } from '../../test-support/open-connect-dialog.js';
 import { useSessionTestEnvironment } from '../../test-support/session-test-environment.js';
-import { credentialIdOf, installFakeAuthenticator, type FakeAuthenticator } from './test-support/fake-authenticator.js';
+import { credentialIdOf, useSavedPasskey } from './test-support/fake-authenticator.js';
 
 const api = useSessionTestEnvironment();
-let authenticator: FakeAuthenticator;
-
-beforeEach(() => {
-  authenticator = installFakeAuthenticator();
-  authenticator.save('alice-phone');
-  api().savePasskey(credentialIdOf('alice-phone'));
-});
-afterEach(() => authenticator.uninstall());
+const saved = useSavedPasskey(api);
 
 async function openEmailStep() {
   const opened = await openConnectDialog();
@@ -22,14 +15,14 @@ async function openEmailStep() {
   return { ...opened, field };
 }
 
-const autofillRequests = () => authenticator.requests.filter((request) => request.conditional);
+const autofillRequests = () => saved().requests.filter((request) => request.conditional);
 
 describe('passkey autofill in the e-mail step', () => {
   it('offers saved passkeys in the address field; picking one signs in', async () => {
     const { dialog, field } = await openEmailStep();
     expect(field.getAttribute('autocomplete')).toBe('username webauthn');
     await waitFor(() => expect(autofillRequests()).toHaveLength(1));
-    authenticator.pickFromAutofill('alice-phone');
+    saved().pickFromAutofill('alice-phone');
     expect(await within(dialog).findByText('Signed in')).toBeTruthy();
     expect(api().callsTo('POST', PASSKEY_PATHS.auth)[0]?.body).toMatchObject({ id: credentialIdOf('alice-phone') });
     expect(createTokenStore('cookie').getSessionToken()).toBeTruthy();
@@ -42,7 +35,7 @@ describe('passkey autofill in the e-mail step', () => {
     await waitFor(() => expect(autofillRequests()[0]?.signal?.aborted).toBe(true));
     await user.click(within(dialog).getByRole('button', { name: 'Use Existing Passkey' }));
     expect(await within(dialog).findByText('Signed in')).toBeTruthy();
-    expect(authenticator.requests.map((request) => request.conditional)).toEqual([true, false]);
+    expect(saved().requests.map((request) => request.conditional)).toEqual([true, false]);
   });
 
   it('ends the waiting request once an address is sent, with no error shown', async () => {
@@ -61,7 +54,7 @@ describe('passkey autofill in the e-mail step', () => {
     await within(dialog).findByRole('textbox', { name: 'Email address' });
     // Long enough for the autofill module (loaded by the tests above) and its challenge request, had it started.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(authenticator.requests).toHaveLength(0);
+    expect(saved().requests).toHaveLength(0);
     expect(api().callsTo('GET', PASSKEY_PATHS.auth)).toHaveLength(0);
   });
 });

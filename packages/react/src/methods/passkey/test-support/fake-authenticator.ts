@@ -1,3 +1,6 @@
+import { afterEach, beforeEach } from 'vitest';
+import type { FakeApi } from '../../../test-support/fake-api.js';
+
 type WebAuthnFailure = 'NotAllowedError' | 'SecurityError' | 'NotSupportedError';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
@@ -94,3 +97,15 @@ export function installFakeAuthenticator() {
 }
 
 export type FakeAuthenticator = ReturnType<typeof installFakeAuthenticator>;
+
+/** Before each test: a fake authenticator holding `name`'s passkey, which the fake API knows; uninstalled after. */
+export function useSavedPasskey(api: () => FakeApi, name = 'alice-phone'): () => FakeAuthenticator {
+  let authenticator: FakeAuthenticator;
+  beforeEach(() => {
+    authenticator = installFakeAuthenticator();
+    authenticator.save(name);
+    api().savePasskey(credentialIdOf(name));
+  });
+  afterEach(() => authenticator.uninstall());
+  return () => authenticator;
+}
