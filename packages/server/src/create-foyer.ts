@@ -96,7 +96,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiter));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiter }));
     app.route('/', passkeyRoutes({ store, sessions, codes, limiter, config }));
-    app.route('/', oauthLoginRoutes({ store, sessions, appSecretKey: appKey.secretKey, config }));
+    app.route('/', oauthLoginRoutes({ store, bus, sessions, appSecretKey: appKey.secretKey, config }));
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));

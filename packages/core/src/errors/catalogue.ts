@@ -33,6 +33,8 @@ export const CATALOGUE = {
   bindProviderFailed: { en: 'Bind {provider} failed', zh: '绑定 {provider} 失败', status: 400 },
   unbindProviderSucceed: { en: 'Unbind {provider} succeed', zh: '解绑 {provider} 成功' },
   unbindProviderFailed: { en: 'Unbind {provider} failed', zh: '解绑 {provider} 失败', status: 400 },
+  oauthAccountLinkedToAnother: { en: 'This {provider} account is already linked to another user', zh: '此 {provider} 账号已绑定到其他用户', status: 409 },
+  oauthProviderAlreadyBound: { en: 'Another {provider} account is already linked to you', zh: '你已绑定了另一个 {provider} 账号', status: 409 },
   loginProviderFailed: { en: 'Login {provider} failed', zh: '登录 {provider} 失败', status: 400 },
   authDeclined: { en: 'You have declined the authentication request', zh: '你已拒绝认证请求', status: 400 },
   cancelAuth: { en: 'Cancel authentication', zh: '取消认证' },

@@ -2,19 +2,11 @@ import { OAUTH_API_PREFIX, PATHS, TIME } from '@foyer/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
-import type { AuthorizationResponseMessage } from './authorization-response-page.js';
 import { redirectUriOf } from './redirect-uri.js';
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from './test-support/local-openid-provider.js';
+import { authorizationResponseOf, openPopup, popupMessage } from './test-support/oauth-popup.js';
 
 const CLIENT = { clientId: 'foyer-test', clientSecret: 'foyer-test-secret-that-is-long-enough-for-hs256' };
-
-/** Reads what the popup page would post to its opener, and where to. */
-async function popupMessage(response: Response): Promise<{ message: AuthorizationResponseMessage; appOrigin: string }> {
-  const page = await response.text();
-  const data = /const \{ message, appOrigin \} = (\{.*\});/.exec(page)?.[1];
-  if (!data) throw new Error(`no message in ${page}`);
-  return JSON.parse(data) as { message: AuthorizationResponseMessage; appOrigin: string };
-}
 
 describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (standing in for Google) on $name', (factory) => {
   let idp: LocalOpenIdProvider;
@@ -46,20 +38,12 @@ describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (stand
 
   /** Opens the popup, plays the visitor at the provider and answers the message the callback page posts. */
   async function popup(visitor: { login: string } | { decline: true }, provider = 'google') {
-    const start = await fetch(`${server.url}${PATHS.oauthLogin}/${provider}`, { redirect: 'manual' });
-    expect(start.status).toBe(302);
-    const authorizationUrl = new URL(start.headers.get('location') ?? '');
-    const back = await idp.authorize(authorizationUrl.href, visitor);
-    expect(back.origin + back.pathname).toBe(redirectUriOf(TEST_APP_URL, provider));
-    const callback = await fetch(`${server.url}${back.pathname}${back.search}`);
-    return { authorizationUrl, callback, ...(await popupMessage(callback)) };
+    const opened = await openPopup(server, idp.authorize, provider, visitor);
+    expect(opened.back.origin + opened.back.pathname).toBe(redirectUriOf(TEST_APP_URL, provider));
+    return opened;
   }
 
-  async function codeOf(login: string) {
-    const { message } = await popup({ login });
-    if (!('code' in message)) throw new Error(`sign-in failed: ${message.error}`);
-    return message;
-  }
+  const codeOf = (login: string) => authorizationResponseOf(server, idp.authorize, 'google', login);
 
   const login = (body: Record<string, unknown>) => server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...body } });
 

@@ -20,7 +20,8 @@ const DEFAULT_ISSUERS: Partial<Record<OpenIdProvider, string>> = {
 
 const isOpenIdProvider = (value: string): value is OpenIdProvider => (OPENID_PROVIDERS as readonly string[]).includes(value);
 
-function settingsOf(config: FoyerConfig, provider: OpenIdProvider): OpenIdProviderSettings | null {
+/** The settings of a provider that is switched on and complete, else null. */
+export function openIdProviderSettings(config: FoyerConfig, provider: OpenIdProvider): OpenIdProviderSettings | null {
   const raw = {
     google: { enabled: config.oauthGoogleEnabled, clientId: config.oauthGoogleClientId, clientSecret: config.oauthGoogleClientSecret, issuer: config.oauthGoogleIssuer },
     apple: { enabled: config.oauthAppleEnabled, clientId: config.oauthAppleClientId, clientSecret: config.oauthAppleClientSecret, issuer: config.oauthAppleIssuer },
@@ -33,7 +34,7 @@ function settingsOf(config: FoyerConfig, provider: OpenIdProvider): OpenIdProvid
 
 /** The settings of `name`, or thirdPartyLoginNotConfigured for a provider that is unknown, switched off or incomplete. */
 export function requireOpenIdProvider(config: FoyerConfig, name: string): OpenIdProviderSettings {
-  const settings = isOpenIdProvider(name) ? settingsOf(config, name) : null;
+  const settings = isOpenIdProvider(name) ? openIdProviderSettings(config, name) : null;
   if (!settings) throw new FoyerError('thirdPartyLoginNotConfigured');
   return settings;
 }

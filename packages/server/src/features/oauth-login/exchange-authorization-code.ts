@@ -1,0 +1,50 @@
+import { FoyerError, type MessageCode } from '@foyer/core';
+import * as client from 'openid-client';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import type { Store } from '../../store/types.js';
+import { readIdentity, type OAuthIdentity } from './oauth-identity.js';
+import { requireOpenIdProvider, type OpenIdProvider } from './oauth-providers.js';
+import type { OpenIdConfigurations } from './openid-configurations.js';
+import { redirectUriOf } from './redirect-uri.js';
+
+export interface ExchangeAuthorizationCodeDeps {
+  store: Store;
+  configurations: OpenIdConfigurations;
+  config: FoyerConfig;
+}
+
+/** The provider's authorization response as the popup handed it to the page. */
+export interface AuthorizationResponse {
+  provider: string;
+  code: string;
+  state: string;
+  iss?: string | undefined;
+}
+
+/** Spends the flow named by `state` and exchanges the code with its PKCE verifier and nonce for the identity that signed in. */
+export async function exchangeAuthorizationCode(
+  { store, configurations, config }: ExchangeAuthorizationCodeDeps,
+  input: AuthorizationResponse,
+  failure: Extract<MessageCode, 'loginProviderFailed' | 'bindProviderFailed'>,
+): Promise<{ provider: OpenIdProvider; identity: OAuthIdentity }> {
+  const settings = requireOpenIdProvider(config, input.provider);
+  const failed = (cause?: unknown) => new FoyerError(failure, { params: { provider: settings.provider }, cause });
+  const flow = await store.oauthFlows.take(input.state, Date.now());
+  if (!flow || flow.provider !== settings.provider) throw failed();
+  const configuration = await configurations.get(settings);
+  const response = new URL(redirectUriOf(config.appUrl, settings.provider));
+  response.searchParams.set('code', input.code);
+  response.searchParams.set('state', input.state);
+  if (input.iss !== undefined) response.searchParams.set('iss', input.iss);
+  try {
+    const tokens = await client.authorizationCodeGrant(configuration, response, {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    return { provider: settings.provider, identity: await readIdentity(configuration, tokens) };
+  } catch (error) {
+    throw failed(error);
+  }
+}

@@ -1,0 +1,21 @@
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@foyer/core';
+import type { FoyerConfig } from '../../config/config-schema.js';
+import { OPENID_PROVIDERS, openIdProviderSettings, type OpenIdProvider } from './oauth-providers.js';
+
+export interface OfferedOAuthProvider {
+  provider: OAuthProvider;
+  order: number;
+}
+
+const ORDER_KEYS = {
+  google: 'oauthGoogleOrder',
+  apple: 'oauthAppleOrder',
+  auth0: 'oauthAuth0Order',
+} as const satisfies Record<OpenIdProvider, keyof FoyerConfig>;
+
+/** The providers the sign-in dialog offers, by their configured order; without one a provider keeps its place in OAUTH_PROVIDERS. */
+export function listOAuthProviders(config: FoyerConfig): OfferedOAuthProvider[] {
+  return OPENID_PROVIDERS.filter((provider) => openIdProviderSettings(config, provider) !== null)
+    .map((provider) => ({ provider, order: config[ORDER_KEYS[provider]] ?? OAUTH_PROVIDERS.indexOf(provider) }))
+    .sort((a, b) => a.order - b.order || OAUTH_PROVIDERS.indexOf(a.provider) - OAUTH_PROVIDERS.indexOf(b.provider));
+}
