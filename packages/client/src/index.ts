@@ -24,6 +24,18 @@ export { createHttp, type HttpOptions } from './http/create-http.js';
 export { HttpError } from './http/http-error.js';
 export type { HttpMethod, HttpRequest, QueryValue, RequestOptions } from './http/types.js';
 export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+export { OAUTH_PATHS } from './oauth/oauth-paths.js';
+export { openOAuthPopup } from './oauth/open-oauth-popup.js';
+export { signInWithOAuth } from './oauth/sign-in-with-oauth.js';
+export type {
+  AuthorizationGrant,
+  AuthorizationResponse,
+  OAuthLoginResult,
+  OpenOAuthPopupOptions,
+  SignInWithOAuthOptions,
+  WaitForAuthorizationResponseOptions,
+} from './oauth/types.js';
+export { waitForAuthorizationResponse } from './oauth/wait-for-authorization-response.js';
 export { createPasskey } from './passkey/create-passkey.js';
 export { isInsideWalletApp } from './passkey/is-inside-wallet-app.js';
 export { isPasskeyAbort } from './passkey/is-passkey-abort.js';

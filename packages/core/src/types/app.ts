@@ -26,6 +26,13 @@ export interface ConnectOptions {
   allowPasskey: boolean;
   /** FOYER_EMAIL_KYC: a passkey's e-mail must be proven by code first. */
   emailKyc: boolean;
+  /** The enabled OAuth providers, in the order their buttons appear. */
+  oauthProviders: readonly OfferedOAuthProvider[];
+}
+
+export interface OfferedOAuthProvider {
+  provider: string;
+  order: number;
 }
 
 export interface FederatedMasterApp {

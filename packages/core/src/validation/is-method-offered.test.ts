@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONNECT_ACTIONS } from '../constants/platform.js';
 import { isEmailOffered, isWalletOffered } from './is-method-offered.js';
 
-const options = (allowWallet: boolean, allowEmail: boolean) => ({ allowWallet, allowEmail, allowPasskey: true, emailKyc: false });
+const options = (allowWallet: boolean, allowEmail: boolean) => ({ allowWallet, allowEmail, allowPasskey: true, emailKyc: false, oauthProviders: [] });
 
 describe('isWalletOffered', () => {
   it('follows the deployment for the four connect actions', () => {

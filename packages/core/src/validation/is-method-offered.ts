@@ -1,7 +1,7 @@
 import { CONNECT_ACTIONS } from '../constants/platform.js';
 import type { ConnectOptions } from '../types/app.js';
 
-const ALL_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false };
+const ALL_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false, oauthProviders: [] };
 
 const isConnectAction = (action: string) => CONNECT_ACTIONS.some((connectAction) => connectAction === action);
 

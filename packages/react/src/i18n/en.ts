@@ -64,6 +64,8 @@ export const en = {
   busyTitle: 'Busy',
   back: 'Back',
   retry: 'Retry',
+  oauthMethod: 'Continue with {provider}',
+  oauthWaiting: 'Finish signing in with {provider} in the popup window.',
   securedBy: 'Secured by',
   appDid: 'App DID {did}',
   dismiss: 'Dismiss',

@@ -65,6 +65,8 @@ export const zh: Record<LabelKey, string> = {
   busyTitle: '繁忙',
   back: '返回',
   retry: '重试',
+  oauthMethod: '使用 {provider} 继续',
+  oauthWaiting: '请在弹出窗口中完成 {provider} 登录。',
   securedBy: '安全保障',
   appDid: '应用 DID {did}',
   dismiss: '关闭通知',

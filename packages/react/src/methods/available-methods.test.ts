@@ -4,7 +4,7 @@ import { availableMethods } from './available-methods.js';
 import type { MethodContext } from './connect-method.js';
 
 function offered(action: string, allow?: { allowWallet: boolean; allowEmail: boolean }): string[] {
-  const connectOptions = allow && { ...allow, allowPasskey: true, emailKyc: false };
+  const connectOptions = allow && { ...allow, allowPasskey: true, emailKyc: false, oauthProviders: [] };
   const context: MethodContext = { action, locale: 'en', user: null, appInfo: { ...APP_INFO, connectOptions } };
   return availableMethods(context).map((method) => method.id);
 }

@@ -1,4 +1,4 @@
-import { PASSKEY_PATHS } from '@foyer/client';
+import { OAUTH_PATHS, PASSKEY_PATHS } from '@foyer/client';
 import { FoyerError, PATHS, resolveLocale, type AppInfo, type ConnectOptions, type MessageCode, type SessionUser } from '@foyer/core';
 import { API_PATHS } from '../util/api-paths.js';
 
@@ -16,6 +16,10 @@ export const CODE = '123456';
 export const MAGIC_TOKEN = 'magic-ok';
 export const LOGIN_TOKEN = 'login-ok';
 export const EMAIL_TOKEN = 'email-proven';
+/** The authorization code and state the fake provider hands back through the popup. */
+export const OAUTH_GRANT = { code: 'oauth-code', state: 'oauth-state' };
+
+const ALL_ON = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false };
 
 export const APP_INFO: AppInfo = {
   appId: 'zNKtCNqYWLYWYW7uuHFTMq1nWH5WS1qJ8tW1',
@@ -67,6 +71,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
   const passkeys = new Set<string>();
   const challenges = new Set<string>();
   let challengeSerial = 0;
+  let oauthProviders: { provider: string; order: number }[] = [];
 
   function challenge(): string {
     challengeSerial += 1;
@@ -94,7 +99,8 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     const route = `${call.method} ${call.path}`;
     switch (route) {
       case `GET ${API_PATHS.appInfo}`:
-        return json(200, { ...APP_INFO, connectOptions });
+        // With OAuth providers set and no other options, the rest are on, as the server's defaults are.
+        return json(200, { ...APP_INFO, connectOptions: connectOptions ?? (oauthProviders.length ? { ...ALL_ON, oauthProviders } : undefined) });
       case `GET ${PATHS.session}`:
         return call.bearer && sessions.has(call.bearer) ? json(200, { user }) : fail('invalidToken', call);
       case `POST ${PATHS.refreshSession}`: {
@@ -144,6 +150,13 @@ export function createFakeApi(user: SessionUser = makeUser()) {
         if (!known) return fail('verifyPasskeyFailed', call);
         return json(200, { verified: true, credentialId: call.body.id, ...issue(), encrypted: false, user });
       }
+      case `POST ${OAUTH_PATHS.login}`: {
+        const provider = String(call.body.provider);
+        const granted = call.body.code === OAUTH_GRANT.code && call.body.state === OAUTH_GRANT.state;
+        if (!oauthProviders.some((offered) => offered.provider === provider)) return fail('thirdPartyLoginNotConfigured', call);
+        if (!granted) return fail('loginProviderFailed', call, { provider });
+        return json(200, { ...issue(), visitorId: 'visitor', encrypted: false, user });
+      }
       default:
         return fail('notFound', call);
     }
@@ -175,6 +188,10 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     /** What the app metadata tells the page the deployment allows (SPEC §6); absent means all on. */
     setConnectOptions(options: ConnectOptions): void {
       connectOptions = options;
+    },
+    /** The enabled OAuth providers, as the app metadata lists them. */
+    setOAuthProviders(providers: { provider: string; order: number }[]): void {
+      oauthProviders = providers;
     },
     /** A passkey the server stored for a returning visitor. */
     savePasskey(credentialId: string): void {

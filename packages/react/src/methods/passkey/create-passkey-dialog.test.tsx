@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => authenticator.uninstall());
 
-const KYC_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: true };
+const KYC_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: true, oauthProviders: [] };
 
 /** Opens the connect dialog, picks Create New Passkey and returns the create-passkey dialog on top of it. */
 async function openCreatePasskey() {

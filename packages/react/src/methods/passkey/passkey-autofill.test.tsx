@@ -49,7 +49,7 @@ describe('passkey autofill in the e-mail step', () => {
   });
 
   it('stays off when the deployment turned passkeys off', async () => {
-    api().setConnectOptions({ allowWallet: true, allowEmail: true, allowPasskey: false, emailKyc: false });
+    api().setConnectOptions({ allowWallet: true, allowEmail: true, allowPasskey: false, emailKyc: false, oauthProviders: [] });
     const { dialog } = await openEmailStep();
     await within(dialog).findByRole('textbox', { name: 'Email address' });
     // Long enough for the autofill module (loaded by the tests above) and its challenge request, had it started.

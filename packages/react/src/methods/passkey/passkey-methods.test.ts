@@ -5,7 +5,7 @@ import { availableMethods } from '../available-methods.js';
 import type { MethodContext } from '../connect-method.js';
 import { passkeyMethods } from './passkey-methods.js';
 
-const ALL_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false };
+const ALL_ON: ConnectOptions = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false, oauthProviders: [] };
 
 function buttons(behavior: PasskeyBehavior, action: string, options: Partial<ConnectOptions> = {}): string[] {
   const appInfo = { ...APP_INFO, connectOptions: { ...ALL_ON, ...options } };

@@ -22,8 +22,6 @@ const LOGO_TYPES: Record<string, string> = {
 // Three folders up is the package root from src/ and dist/ alike.
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
 
-type AppInfoConfig = Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'appLogo' | 'allowWalletLogin' | 'allowEmailLogin' | 'passkeyEnabled' | 'emailKyc' | 'smtpUrl' | 'mode'>;
-
 const metadataQuery = z.object({ type: z.literal('json') });
 
 export function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl'>): AppInfo {
@@ -40,7 +38,7 @@ export function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'a
 }
 
 /** The app metadata the client and wallet read (`__capsule__.js?type=json`) and the logo it points to. */
-export function appInfoRoutes(appDid: string, config: AppInfoConfig): Hono<AppEnv> {
+export function appInfoRoutes(appDid: string, config: FoyerConfig): Hono<AppEnv> {
   const info: AppInfo = { ...appInfo(appDid, config), connectOptions: connectOptionsOf(config) };
   return new Hono<AppEnv>()
     .get(PATHS.appMetadataScript, validate('query', metadataQuery), (c) => c.json(info))

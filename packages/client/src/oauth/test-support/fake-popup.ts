@@ -1,0 +1,16 @@
+/** A stand-in for the oauth-login popup: a window the test closes, and posts messages "from". */
+export function createFakePopup(name = 'oauth-login') {
+  const popup = {
+    name,
+    closed: false,
+    close() {
+      popup.closed = true;
+    },
+  };
+  return popup as typeof popup & Window;
+}
+
+/** Delivers `data` to the page as if `source` had posted it from `origin`. */
+export function postToPage(data: unknown, origin: string, source: unknown) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+}

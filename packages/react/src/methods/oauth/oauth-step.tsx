@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { StatusScreen } from '../../connect-dialog/status-screen.js';
+import type { ConnectMethodProps } from '../connect-method.js';
+import { OAuthIcon } from './oauth-icon.js';
+import { providerName } from './provider-name.js';
+import { useOAuthSignIn } from './use-oauth-sign-in.js';
+
+/** The provider's step: a click opens the popup (browsers block one opened later), a failure offers Retry. */
+function OAuthStep({ provider, ...props }: ConnectMethodProps & { provider: string }) {
+  const { t } = props;
+  const { status, error, start } = useOAuthSignIn(provider, props);
+  const name = providerName(provider);
+  if (status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
+  if (status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={error} retry={{ label: t('retry'), onClick: start }} />;
+  if (status === 'waiting') return <StatusScreen status="scanned" title={t('oauthMethod', { provider: name })} message={t('oauthWaiting', { provider: name })} />;
+  return (
+    <div className="foyer-actions">
+      <button type="button" className="foyer-button" onClick={start}>
+        <OAuthIcon provider={provider} /> {t('oauthMethod', { provider: name })}
+      </button>
+    </div>
+  );
+}
+
+const steps = new Map<string, ComponentType<ConnectMethodProps>>();
+
+/** The step bound to one provider, the same component each time so React keeps its state. */
+export function oauthStep(provider: string): ComponentType<ConnectMethodProps> {
+  const existing = steps.get(provider);
+  if (existing) return existing;
+  const Step = (props: ConnectMethodProps) => <OAuthStep provider={provider} {...props} />;
+  steps.set(provider, Step);
+  return Step;
+}
