@@ -31,6 +31,8 @@ async function expectLoginPageBuilt(url: string): Promise<void> {
 export interface DemoStackOptions {
   /** Server settings on top of the stack's own, such as DID_CONNECT_DISABLE_SOCKET or FOYER_CONNECT_TIMEOUT_MS. */
   env?: Record<string, string>;
+  /** The demo's port, for a test that must name the app URL before the stack starts (an OAuth redirect URI); a free one if left out. */
+  port?: number;
 }
 
 export async function startDemoStack(options: DemoStackOptions = {}): Promise<DemoStack> {
@@ -43,7 +45,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     closers.push(() => inbox.close());
     const dataDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
     closers.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const env = {
       FOYER_APP_URL: `http://localhost:${port}`,
       FOYER_SMTP_URL: inbox.url,
