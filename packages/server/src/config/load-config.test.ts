@@ -122,6 +122,13 @@ describe('loadConfig', () => {
         FOYER_OAUTH_APPLE_ORDER: '1',
         FOYER_OAUTH_AUTH0_CLIENT_ID: 'auth0-id',
         FOYER_OAUTH_AUTH0_ENABLED: '1',
+        FOYER_OAUTH_GITHUB_CLIENT_ID: 'github-id',
+        FOYER_OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
+        FOYER_OAUTH_GITHUB_ENABLED: 'true',
+        FOYER_OAUTH_GITHUB_ORDER: '0',
+        FOYER_OAUTH_GITHUB_AUTHORIZATION_ENDPOINT: 'https://github.example/login/oauth/authorize',
+        FOYER_OAUTH_GITHUB_TOKEN_ENDPOINT: 'https://github.example/login/oauth/access_token',
+        FOYER_OAUTH_GITHUB_USER_API: 'https://api.github.example/user/',
       },
     });
     expect(config).toMatchObject({
@@ -136,9 +143,19 @@ describe('loadConfig', () => {
       oauthAuth0ClientId: 'auth0-id',
       oauthAuth0Enabled: true,
       oauthAuth0Issuer: 'https://tenant.auth0.example',
+      oauthGithubClientId: 'github-id',
+      oauthGithubClientSecret: 'github-secret',
+      oauthGithubEnabled: true,
+      oauthGithubOrder: 0,
+      oauthGithubAuthorizationEndpoint: 'https://github.example/login/oauth/authorize',
+      oauthGithubTokenEndpoint: 'https://github.example/login/oauth/access_token',
+      oauthGithubUserApi: 'https://api.github.example/user',
     });
     expect(() => loadConfig({ cwd, env: { FOYER_OAUTH_AUTH0_ISSUER: 'ftp://tenant.example' } })).toThrow(
       'FOYER_OAUTH_AUTH0_ISSUER must be the http(s) issuer URL of Auth0',
+    );
+    expect(() => loadConfig({ cwd, env: { FOYER_OAUTH_GITHUB_TOKEN_ENDPOINT: 'github.example/token' } })).toThrow(
+      'FOYER_OAUTH_GITHUB_TOKEN_ENDPOINT must be the http(s) URL of the GitHub token endpoint',
     );
   });
 

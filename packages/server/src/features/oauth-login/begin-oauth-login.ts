@@ -1,13 +1,11 @@
-import { TIME } from '@foyer/core';
 import * as client from 'openid-client';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { Store } from '../../store/types.js';
+import { beginGitHubLogin } from './begin-github-login.js';
 import type { OpenIdConfigurations } from './openid-configurations.js';
 import { requireOpenIdProvider } from './oauth-providers.js';
 import { redirectUriOf } from './redirect-uri.js';
-
-/** How long a visitor has between leaving for the provider and the page handing the code back. */
-export const OAUTH_FLOW_TTL_MS = 10 * TIME.minute;
+import { startOAuthFlow } from './start-oauth-flow.js';
 
 export interface BeginOAuthLoginDeps {
   store: Store;
@@ -17,18 +15,10 @@ export interface BeginOAuthLoginDeps {
 
 /** Stores a fresh state, nonce and PKCE verifier for `provider` and answers the provider's authorization URL. */
 export async function beginOAuthLogin({ store, configurations, config }: BeginOAuthLoginDeps, provider: string): Promise<URL> {
+  if (provider === 'github') return beginGitHubLogin({ store, config });
   const settings = requireOpenIdProvider(config, provider);
   const configuration = await configurations.get(settings);
-  const now = Date.now();
-  const flow = await store.oauthFlows.create({
-    state: client.randomState(),
-    provider: settings.provider,
-    nonce: client.randomNonce(),
-    codeVerifier: client.randomPKCECodeVerifier(),
-    createdAt: now,
-    expiresAt: now + OAUTH_FLOW_TTL_MS,
-  });
-  await store.oauthFlows.removeExpired(now);
+  const flow = await startOAuthFlow(store, settings.provider, client.randomNonce());
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUriOf(config.appUrl, settings.provider),
     response_type: 'code',

@@ -1,9 +1,10 @@
-import { FoyerError, type MessageCode } from '@foyer/core';
+import { FoyerError, type MessageCode, type OAuthProvider } from '@foyer/core';
 import * as client from 'openid-client';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { Store } from '../../store/types.js';
+import { exchangeGitHubCode } from './exchange-github-code.js';
 import { readIdentity, type OAuthIdentity } from './oauth-identity.js';
-import { requireOpenIdProvider, type OpenIdProvider } from './oauth-providers.js';
+import { requireOpenIdProvider } from './oauth-providers.js';
 import type { OpenIdConfigurations } from './openid-configurations.js';
 import { redirectUriOf } from './redirect-uri.js';
 
@@ -26,7 +27,8 @@ export async function exchangeAuthorizationCode(
   { store, configurations, config }: ExchangeAuthorizationCodeDeps,
   input: AuthorizationResponse,
   failure: Extract<MessageCode, 'loginProviderFailed' | 'bindProviderFailed'>,
-): Promise<{ provider: OpenIdProvider; identity: OAuthIdentity }> {
+): Promise<{ provider: OAuthProvider; identity: OAuthIdentity }> {
+  if (input.provider === 'github') return exchangeGitHubCode({ store, config }, input, failure);
   const settings = requireOpenIdProvider(config, input.provider);
   const failed = (cause?: unknown) => new FoyerError(failure, { params: { provider: settings.provider }, cause });
   const flow = await store.oauthFlows.take(input.state, Date.now());

@@ -8,6 +8,7 @@ import { authorizationResponsePage, errorMessage } from './authorization-respons
 import { beginOAuthLogin, type BeginOAuthLoginDeps } from './begin-oauth-login.js';
 import { bindOAuthAccount, type BindOAuthAccountDeps } from './bind-oauth-account.js';
 import { completeOAuthLogin, type CompleteOAuthLoginDeps } from './complete-oauth-login.js';
+import { requireGitHubProvider } from './github-provider.js';
 import { requireOpenIdProvider } from './oauth-providers.js';
 import { deriveOAuthDidKey } from './oauth-user.js';
 import { listOAuthProviders } from './list-oauth-providers.js';
@@ -66,7 +67,8 @@ export function oauthLoginRoutes({ appSecretKey, ...shared }: OAuthLoginDeps): H
       const provider = c.req.param('provider');
       const { code, state, iss, error } = c.req.valid('query');
       try {
-        requireOpenIdProvider(deps.config, provider);
+        if (provider === 'github') requireGitHubProvider(deps.config);
+        else requireOpenIdProvider(deps.config, provider);
         if (error === 'access_denied') throw new FoyerError('authDeclined');
         if (error !== undefined || !code || !state) throw new FoyerError('loginProviderFailed', { params: { provider } });
         return authorizationResponsePage({ type: 'authorization_response', provider, code, state, ...(iss ? { iss } : {}) }, appOrigin);

@@ -1,7 +1,7 @@
 import { FoyerError, type OAuthProvider } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
 
-/** The providers signed in through OpenID discovery; GitHub speaks plain OAuth 2 and comes separately. */
+/** The providers signed in through OpenID discovery; GitHub speaks plain OAuth 2 (github-provider.ts). */
 export const OPENID_PROVIDERS = ['google', 'apple', 'auth0'] as const satisfies readonly OAuthProvider[];
 export type OpenIdProvider = (typeof OPENID_PROVIDERS)[number];
 

@@ -1,8 +1,7 @@
 import { FoyerError } from '@foyer/core';
 import * as client from 'openid-client';
 import type { OpenIdProviderSettings } from './oauth-providers.js';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { allowsPlainHttp } from './plain-http.js';
 
 /** Discovered provider configurations, one per issuer and client, fetched on first use and kept while they work. */
 export function createOpenIdConfigurations() {
@@ -10,9 +9,7 @@ export function createOpenIdConfigurations() {
 
   function discover({ issuer, clientId, clientSecret }: OpenIdProviderSettings): Promise<client.Configuration> {
     const server = new URL(issuer);
-    // Plain http only reaches an identity provider on this machine (a local test issuer), never one across a network.
-    const insecure = server.protocol === 'http:' && LOOPBACK_HOSTS.has(server.hostname);
-    return client.discovery(server, clientId, clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    return client.discovery(server, clientId, clientSecret, undefined, allowsPlainHttp(server) ? { execute: [client.allowInsecureRequests] } : undefined);
   }
 
   return {
