@@ -4,6 +4,7 @@ import { afterAll, describe, it } from 'vitest';
 import { redirectUriOf } from '../../packages/server/src/features/oauth-login/redirect-uri.js';
 import { startLocalOpenIdProvider } from '../../packages/server/src/features/oauth-login/test-support/local-openid-provider.js';
 import { freePort } from './support/free-port.js';
+import { openProviderPopup, signInAtOpenIdProvider } from './support/oauth-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -28,33 +29,15 @@ describe('OAuth sign-in with Google in the demo', () => {
   });
   afterAll(() => provider.close());
 
-  /** Opens the dialog, picks Google, clicks its step button and answers the provider's popup. */
-  async function openGooglePopup(): Promise<Page> {
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const listed = page.getByRole('listitem').getByRole('button', { name: 'Continue with Google' });
-    await listed.click();
-    // The step's button has the same name, so the list must be gone before it is clicked.
-    await listed.waitFor({ state: 'detached' });
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Continue with Google' }).click()]);
-    return popup;
-  }
-
   it('signs in at the provider in the popup, which closes and leaves the visitor signed in', async () => {
-    const popup = await openGooglePopup();
-    await popup.getByPlaceholder('Enter any login').fill('ada');
-    await popup.getByPlaceholder('and password').fill('any');
-    await popup.getByRole('button', { name: 'Sign-in' }).click();
-    // A fresh context has no grant yet, so the provider always asks for consent.
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Continue' }).click();
-    await closed;
+    const popup = await openProviderPopup(page, context, stack.url, 'Google');
+    await signInAtOpenIdProvider(popup, 'ada');
 
     await page.getByRole('button', { name: 'Account menu for User ada' }).waitFor();
   });
 
   it('shows the decline when the visitor cancels at the provider', async () => {
-    const popup = await openGooglePopup();
+    const popup = await openProviderPopup(page, context, stack.url, 'Google');
     const closed = popup.waitForEvent('close');
     await popup.getByRole('link', { name: '[ Cancel ]' }).click();
     await closed;

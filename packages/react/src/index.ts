@@ -3,6 +3,7 @@ export { useSession } from './session/use-session.js';
 export type { ConnectLayout, LoginOptions, Session } from './session/session-context.js';
 export type { SessionEventListener, SessionEventName, SessionEvents } from './session/session-events.js';
 export { ConnectButton } from './connect-button/connect-button.js';
+export { ConnectedAccounts } from './connected-accounts/connected-accounts.js';
 export { ConnectDialog, type ConnectDialogProps } from './connect-dialog/connect-dialog.js';
 export { registerMethod } from './methods/method-registry.js';
 export { emailMethod } from './methods/email/email-method.js';

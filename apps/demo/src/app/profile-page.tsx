@@ -1,4 +1,4 @@
-import { useSession } from '@foyer/react';
+import { ConnectedAccounts, useSession } from '@foyer/react';
 import { useEffect } from 'react';
 import { loginPageUrl } from './routes.js';
 
@@ -38,6 +38,7 @@ export function ProfilePage() {
           </div>
         ))}
       </dl>
+      <ConnectedAccounts />
       <div className="demo-profile__actions">
         {/* Signed in, the connect dialog's 'Create New Passkey' adds a passkey to this account (connect mode). */}
         <button type="button" className="demo-button demo-button--ghost" onClick={() => login()}>

@@ -1,5 +1,16 @@
 import { OAUTH_PATHS, PASSKEY_PATHS } from '@foyer/client';
-import { FoyerError, PATHS, resolveLocale, type AppInfo, type ConnectOptions, type MessageCode, type SessionUser } from '@foyer/core';
+import {
+  FoyerError,
+  formatMessage,
+  OAUTH_API_PREFIX,
+  PATHS,
+  resolveLocale,
+  type AppInfo,
+  type ConnectOptions,
+  type MessageCode,
+  type Provider,
+  type SessionUser,
+} from '@foyer/core';
 import { API_PATHS } from '../util/api-paths.js';
 
 interface ApiCall {
@@ -156,6 +167,21 @@ export function createFakeApi(user: SessionUser = makeUser()) {
         if (!oauthProviders.some((offered) => offered.provider === provider)) return fail('thirdPartyLoginNotConfigured', call);
         if (!granted) return fail('loginProviderFailed', call, { provider });
         return json(200, { ...issue(), visitorId: 'visitor', encrypted: false, user });
+      }
+      case `POST ${OAUTH_API_PREFIX}/bind`: {
+        const provider = String(call.body.provider);
+        if (!call.bearer || !sessions.has(call.bearer)) return fail('invalidToken', call);
+        if (call.body.code !== OAUTH_GRANT.code || call.body.state !== OAUTH_GRANT.state) return fail('bindProviderFailed', call, { provider });
+        const linked = { provider: provider as Provider, did: `z1${provider}Did`, showProvider: `alice@${provider}.example` };
+        user = { ...user, connectedAccounts: [...user.connectedAccounts.filter((account) => account.provider !== provider), linked] };
+        return json(200, { message: formatMessage('bindProviderSucceed', { provider }, resolveLocale(call.query.get('locale'))) });
+      }
+      case `POST ${OAUTH_API_PREFIX}/unbind`: {
+        const provider = String(call.body.provider);
+        if (!call.bearer || !sessions.has(call.bearer)) return fail('invalidToken', call);
+        if (!user.connectedAccounts.some((account) => account.provider === provider)) return fail('unbindProviderFailed', call, { provider });
+        user = { ...user, connectedAccounts: user.connectedAccounts.filter((account) => account.provider !== provider) };
+        return json(200, { message: formatMessage('unbindProviderSucceed', { provider }, resolveLocale(call.query.get('locale'))) });
       }
       default:
         return fail('notFound', call);

@@ -23,6 +23,14 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString();
 };
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The screen a browser gets at the authorization endpoint: a login field and Authorize; declining is the `decline` parameter. */
+function consentPage(query: URLSearchParams): string {
+  const hidden = [...query].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  return `<!doctype html><title>Authorize application</title><form method="get">${hidden}<label>Username <input name="login" required></label><button>Authorize</button></form>`;
+}
+
 /** GitHub's authorize, access_token and user endpoints on an ephemeral port, as strict as GitHub about codes, PKCE and secrets. */
 export async function startLocalGitHub(options: LocalGitHubOptions): Promise<LocalGitHub> {
   const codes = new Map<string, { login: string; redirectUri: string; challenge: string }>();
@@ -40,9 +48,14 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
         res.writeHead(400).end('bad authorization request');
         return;
       }
-      const back = new URL(redirectUri);
       const login = query.get('login');
-      if (login) {
+      const declined = query.has('decline');
+      if (!login && !declined) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(consentPage(query));
+        return;
+      }
+      const back = new URL(redirectUri);
+      if (!declined && login) {
         const code = randomBytes(10).toString('hex');
         codes.set(code, { login, redirectUri, challenge: query.get('code_challenge') ?? '' });
         back.searchParams.set('code', code);
@@ -98,9 +111,10 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
     tokenEndpoint: `${origin}/login/oauth/access_token`,
     userApi: `${origin}/user`,
     async authorize(authorizationUrl, visitor) {
-      // The visitor's choice at GitHub's consent screen, carried to the stand-in as a query parameter.
+      // The visitor's choice at GitHub's consent screen, as the query parameters the stand-in reads.
       const url = new URL(authorizationUrl);
       if ('login' in visitor) url.searchParams.set('login', visitor.login);
+      else url.searchParams.set('decline', '');
       const response = await fetch(url, { redirect: 'manual' });
       const location = response.headers.get('location');
       if (response.status !== 302 || !location) throw new Error(`GitHub stand-in refused: ${response.status} ${await response.text()}`);
