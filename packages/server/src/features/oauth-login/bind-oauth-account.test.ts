@@ -1,46 +1,28 @@
 import { OAUTH_API_PREFIX, PATHS } from '@foyer/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
-import { redirectUriOf } from './redirect-uri.js';
-import { startLocalOpenIdProvider, type LocalOpenIdProvider } from './test-support/local-openid-provider.js';
+import { useGoogleStandIn } from './test-support/use-google-stand-in.js';
 import { authorizationResponseOf } from './test-support/oauth-popup.js';
 
-const CLIENT = { clientId: 'foyer-test', clientSecret: 'foyer-test-secret-that-is-long-enough-for-hs256' };
-
 describe.each(storeFactories)('POST {OAUTH_API_PREFIX}/bind with a local OpenID provider (standing in for Google) on $name', (factory) => {
-  let idp: LocalOpenIdProvider;
-  let server: TestServer;
+  const google = useGoogleStandIn(factory);
 
-  beforeAll(async () => {
-    idp = await startLocalOpenIdProvider({ ...CLIENT, redirectUris: [redirectUriOf(TEST_APP_URL, 'google')] });
-    server = await startTestServer({
-      factory,
-      config: { oauthGoogleClientId: CLIENT.clientId, oauthGoogleClientSecret: CLIENT.clientSecret, oauthGoogleIssuer: idp.issuer },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await idp?.close();
-  });
-
-  const codeOf = (login: string) => authorizationResponseOf(server, idp.authorize, 'google', login);
+  const codeOf = (login: string) => authorizationResponseOf(google.server, google.idp.authorize, 'google', login);
   const bind = (bearer: string | undefined, body: Record<string, unknown>, query = '') =>
-    server.request(`${OAUTH_API_PREFIX}/bind${query}`, { method: 'POST', json: body, ...(bearer ? { bearer } : {}) });
-  const login = async (login: string) => (await server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...(await codeOf(login)) } })).json();
-  const sessionUser = async (bearer: string) => (await (await server.request(PATHS.session, { bearer })).json()).user;
+    google.server.request(`${OAUTH_API_PREFIX}/bind${query}`, { method: 'POST', json: body, ...(bearer ? { bearer } : {}) });
+  const login = async (login: string) => (await google.server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...(await codeOf(login)) } })).json();
+  const sessionUser = async (bearer: string) => (await (await google.server.request(PATHS.session, { bearer })).json()).user;
 
   it('links the identity to the signed-in wallet user, whose session then lists it, and signs that user in with it', async () => {
-    const { sessionToken, user } = await signIn(server);
+    const { sessionToken, user } = await signIn(google.server);
     expect(await sessionUser(sessionToken)).toMatchObject({ sourceProviders: ['wallet'] });
 
     const response = await bind(sessionToken, { ...(await codeOf('bind-ada')) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Bind google succeed' });
 
-    const [account] = await server.store.connectedAccounts.listByUser(user.did);
+    const [account] = await google.server.store.connectedAccounts.listByUser(user.did);
     expect(account).toMatchObject({ provider: 'google', providerUserId: 'bind-ada', userDid: user.did, did: expect.stringMatching(/^did:abt:z/) });
     const googleDid = account?.did;
     expect(googleDid).not.toBe(user.did);
@@ -62,30 +44,30 @@ describe.each(storeFactories)('POST {OAUTH_API_PREFIX}/bind with a local OpenID 
   });
 
   it('answers in the asked locale, and binds the same identity again as a no-op', async () => {
-    const { sessionToken, user } = await signIn(server);
+    const { sessionToken, user } = await signIn(google.server);
     expect(await (await bind(sessionToken, { ...(await codeOf('bind-twice')) }, '?locale=zh')).json()).toEqual({ message: '绑定 google 成功' });
     expect(await (await bind(sessionToken, { ...(await codeOf('bind-twice')) })).json()).toEqual({ message: 'Bind google succeed' });
-    expect(await server.store.connectedAccounts.listByUser(user.did)).toHaveLength(1);
+    expect(await google.server.store.connectedAccounts.listByUser(user.did)).toHaveLength(1);
   });
 
   it('refuses an identity that already belongs to another user, and leaves both users as they were', async () => {
     const owner = await login('bind-taken');
-    const { sessionToken, user } = await signIn(server);
+    const { sessionToken, user } = await signIn(google.server);
     const response = await bind(sessionToken, { ...(await codeOf('bind-taken')) });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ code: 'oauthAccountLinkedToAnother', error: 'This google account is already linked to another user' });
-    expect(await server.store.connectedAccounts.listByUser(user.did)).toEqual([]);
-    expect(await server.store.connectedAccounts.listByUser(owner.user.did)).toMatchObject([{ provider: 'google', providerUserId: 'bind-taken' }]);
+    expect(await google.server.store.connectedAccounts.listByUser(user.did)).toEqual([]);
+    expect(await google.server.store.connectedAccounts.listByUser(owner.user.did)).toMatchObject([{ provider: 'google', providerUserId: 'bind-taken' }]);
     expect((await sessionUser(sessionToken)).sourceProviders).toEqual(['wallet']);
   });
 
   it('refuses a second identity of a provider the user already linked', async () => {
-    const { sessionToken, user } = await signIn(server);
+    const { sessionToken, user } = await signIn(google.server);
     await bind(sessionToken, { ...(await codeOf('bind-first')) });
     const response = await bind(sessionToken, { ...(await codeOf('bind-second')) });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ code: 'oauthProviderAlreadyBound', error: 'Another google account is already linked to you' });
-    expect(await server.store.connectedAccounts.listByUser(user.did)).toMatchObject([{ providerUserId: 'bind-first' }]);
+    expect(await google.server.store.connectedAccounts.listByUser(user.did)).toMatchObject([{ providerUserId: 'bind-first' }]);
   });
 
   it('needs a live session, and refuses a replayed state', async () => {
@@ -94,7 +76,7 @@ describe.each(storeFactories)('POST {OAUTH_API_PREFIX}/bind with a local OpenID 
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'invalidToken' });
 
-    const { sessionToken } = await signIn(server);
+    const { sessionToken } = await signIn(google.server);
     // The anonymous attempt was refused before the flow was spent, so the same code still binds once.
     expect((await bind(sessionToken, { ...message })).status).toBe(200);
     const replay = await bind(sessionToken, { ...message });
@@ -103,7 +85,7 @@ describe.each(storeFactories)('POST {OAUTH_API_PREFIX}/bind with a local OpenID 
   });
 
   it('answers thirdPartyLoginNotConfigured for a provider that is not configured', async () => {
-    const { sessionToken } = await signIn(server);
+    const { sessionToken } = await signIn(google.server);
     const response = await bind(sessionToken, { provider: 'auth0', code: 'x', state: 'y' });
     expect(await response.json()).toEqual({ code: 'thirdPartyLoginNotConfigured', error: 'Third party login is not configured' });
   });
