@@ -75,6 +75,8 @@ describe('binding Google to an e-mail account on the demo profile page', () => {
     await page.getByText(formatMessage('bindProviderSucceed', { provider: 'google' })).waitFor();
     await accounts().getByText(`${login}@example.com`).waitFor();
 
+    // /profile is guarded: signing out there leaves for the login page, so sign out from the home page.
+    await page.goto(stack.url);
     await signOut(page);
     const popup = await openProviderPopup(page, context, stack.url, 'Google');
     await completeAtProvider(popup, login);
