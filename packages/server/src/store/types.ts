@@ -1,5 +1,11 @@
 // Repository contracts: domain records are camelCase and hold parsed JSON; every time is epoch ms.
 
+import type { OAuthFlowsRepository } from './oauth-types.js';
+import type { PasskeyChallengesRepository, PasskeyCredentialsRepository, PasskeyEmailTokensRepository } from './passkey-types.js';
+
+export type * from './oauth-types.js';
+export type * from './passkey-types.js';
+
 export type Json = Record<string, unknown>;
 
 export interface UserRecord {
@@ -234,101 +240,11 @@ export interface LoginTokensRepository {
   removeExpired(now: number): Promise<number>;
 }
 
-/** A passkey: a WebAuthn credential of a user; ids, handles and keys are base64url as WebAuthn JSON carries them. */
-export interface PasskeyCredentialRecord {
-  id: string;
-  userDid: string;
-  /** The WebAuthn `user.id` the credential was created under, which an assertion must repeat. */
-  userHandle: string;
-  /** The COSE public key the authenticator attested. */
-  publicKey: string;
-  /** The last sign counter seen; an assertion must move it up (authenticators without a counter stay at 0). */
-  counter: number;
-  transports: string[];
-  deviceType: 'singleDevice' | 'multiDevice';
-  backedUp: boolean;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-
-export interface PasskeyCredentialsRepository {
-  create(credential: Omit<PasskeyCredentialRecord, 'lastUsedAt'>): Promise<PasskeyCredentialRecord>;
-  findById(id: string): Promise<PasskeyCredentialRecord | null>;
-  /** Oldest first. */
-  listByUser(userDid: string): Promise<PasskeyCredentialRecord[]>;
-  /** Moves the counter from `from` to `to` and stamps lastUsedAt, only while it still reads `from`; true when this call did it. */
-  recordUse(id: string, from: number, to: number, at: number): Promise<boolean>;
-  /** Removes the credential only when it belongs to `userDid`. */
-  remove(id: string, userDid: string): Promise<boolean>;
-}
-
-/** `register` makes or joins an account by e-mail, `connect` adds a passkey to a signed-in user, `auth` signs in. */
-export type PasskeyChallengeKind = 'register' | 'connect' | 'auth';
-
-/** A WebAuthn challenge handed out with ceremony options, and what the answering POST may do with it. */
-export interface PasskeyChallengeRecord {
-  challenge: string;
-  kind: PasskeyChallengeKind;
-  /** register/connect: the account the new passkey joins, existing or about to be created. */
-  userDid: string | null;
-  /** register: the public key behind a DID minted for a new account; null when userDid already exists. */
-  userPk: string | null;
-  /** register: the address the visitor gave. */
-  email: string | null;
-  /** register: the e-mail token proving that address, spent when the passkey is created; null when unproven. */
-  emailTokenHash: string | null;
-  /** auth: the one credential the options allowed, when the page named it. */
-  credentialId: string | null;
-  createdAt: number;
-  expiresAt: number;
-}
-
-export interface PasskeyChallengesRepository {
-  create(challenge: PasskeyChallengeRecord): Promise<PasskeyChallengeRecord>;
-  /** Deletes the challenge and returns it; of callers racing for one challenge only one gets it. */
-  take(challenge: string): Promise<PasskeyChallengeRecord | null>;
-  removeExpired(now: number): Promise<number>;
-}
-
-/** Proof that a visitor read a code sent to `email`, for creating a passkey account; only a SHA-256 of the token is kept. */
-export interface PasskeyEmailTokenRecord {
-  tokenHash: string;
-  email: string;
-  createdAt: number;
-  expiresAt: number;
-  consumedAt: number | null;
-}
-
-export interface PasskeyEmailTokensRepository {
-  create(token: Omit<PasskeyEmailTokenRecord, 'consumedAt'>): Promise<PasskeyEmailTokenRecord>;
-  findByHash(tokenHash: string): Promise<PasskeyEmailTokenRecord | null>;
-  /** Sets consumedAt only when still null and unexpired at `now`; the record when this call consumed it, else null. */
-  consume(tokenHash: string, now: number): Promise<PasskeyEmailTokenRecord | null>;
-  removeExpired(now: number): Promise<number>;
-}
-
 export interface SettingsRepository {
   get(key: string): Promise<string | null>;
   /** Inserts only when the key is absent and returns the stored value, so racing instances agree on one. */
   setIfAbsent(key: string, value: string): Promise<string>;
   set(key: string, value: string): Promise<void>;
-}
-
-/** An OAuth sign-in between the redirect to the provider and the code exchange; `state` names it. */
-export interface OAuthFlowRecord {
-  state: string;
-  provider: string;
-  nonce: string;
-  codeVerifier: string;
-  createdAt: number;
-  expiresAt: number;
-}
-
-export interface OAuthFlowsRepository {
-  create(flow: OAuthFlowRecord): Promise<OAuthFlowRecord>;
-  /** Deletes and returns the flow if it is still live; of two racing takes one gets it, the other null. */
-  take(state: string, now: number): Promise<OAuthFlowRecord | null>;
-  removeExpired(now: number): Promise<number>;
 }
 
 export interface Store {
