@@ -1,35 +1,24 @@
-import { formatMessage } from '@foyer/core';
+import { formatMessage, PATHS } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMenuButton, newAddress, requestCode, typeCode } from './support/email-steps.js';
-import { startGoogleStandIn } from './support/google-stand-in.js';
-import { openProviderPopup, signInAtOpenIdProvider, signOut } from './support/oauth-steps.js';
+import { startGitHubStandIn } from './support/github-stand-in.js';
+import { openProviderPopup, signInAtGitHub, signOut } from './support/oauth-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
-const { provider, port, env } = await startGoogleStandIn();
+const { github, port, env } = await startGitHubStandIn();
 
 let logins = 0;
-/** A provider login no other test in this run has used. */
+/** A GitHub login no other test in this run has used. */
 const newLogin = (name: string) => `${name}${Date.now()}x${++logins}`;
 
-/** Signs in at the provider unless it remembers this browser's session and grant and answers at once. */
-async function completeAtProvider(popup: Page, login: string): Promise<void> {
-  const closed = popup.waitForEvent('close').then(() => 'closed' as const);
-  const form = popup
-    .getByPlaceholder('Enter any login')
-    .waitFor()
-    .then(() => 'form' as const, () => 'closed' as const);
-  if ((await Promise.race([closed, form])) === 'form') await signInAtOpenIdProvider(popup, login);
-  else await closed;
-}
-
-describe('binding Google to an e-mail account on the demo profile page', () => {
+describe('binding GitHub to an e-mail account on the demo profile page', () => {
   let stack: DemoStack;
   let context: BrowserContext;
   let page: Page;
   useDemoPage((current) => ({ stack, context, page } = current), { port, env });
-  afterAll(() => provider.close());
+  afterAll(() => github.close());
 
   const accounts = () => page.getByRole('region', { name: 'Connected accounts' });
 
@@ -40,51 +29,57 @@ describe('binding Google to an e-mail account on the demo profile page', () => {
     await accountMenuButton(page).waitFor();
   }
 
-  async function bindGoogle(login: string): Promise<void> {
+  /** The DID the profile page shows for whoever is signed in. */
+  async function profileDid(): Promise<string | null> {
     await page.goto(`${stack.url}/profile`);
-    const [popup] = await Promise.all([context.waitForEvent('page'), accounts().getByRole('button', { name: 'Bind Google' }).click()]);
-    await completeAtProvider(popup, login);
+    return page.locator('dt:text-is("DID") + dd').textContent();
   }
 
-  async function expectSignedInAs(address: string): Promise<void> {
-    await accountMenuButton(page).click();
-    expect(await page.getByRole('menu', { name: address }).isVisible(), 'the avatar menu names who is signed in').toBe(true);
-    await page.keyboard.press('Escape');
+  async function openBindPopup(): Promise<Page> {
+    await page.goto(`${stack.url}/profile`);
+    const [popup] = await Promise.all([context.waitForEvent('page'), accounts().getByRole('button', { name: 'Bind GitHub' }).click()]);
+    return popup;
   }
 
-  it('binds Google, then signs in with it into the same account, and unbinds it', async () => {
+  it('binds GitHub, then signs in with it into the same account, and unbinds it', async () => {
     const address = newAddress('bind');
     const login = newLogin('ada');
     await signInByEmail(address);
+    const did = await profileDid();
+    expect(did, 'the e-mail account has a DID').toMatch(/^did:abt:z/);
 
-    await bindGoogle(login);
-    await page.getByText(formatMessage('bindProviderSucceed', { provider: 'google' })).waitFor();
-    await accounts().getByText(`${login}@example.com`).waitFor();
+    await signInAtGitHub(await openBindPopup(), login);
+    await page.getByText(formatMessage('bindProviderSucceed', { provider: 'github' })).waitFor();
+    await accounts().getByText(`${login}@users.example`).waitFor();
 
     // /profile is guarded: signing out there leaves for the login page, so sign out from the home page.
     await page.goto(stack.url);
     await signOut(page);
-    const popup = await openProviderPopup(page, context, stack.url, 'Google');
-    await completeAtProvider(popup, login);
-    await expectSignedInAs(address);
+    await signInAtGitHub(await openProviderPopup(page, context, stack.url, 'GitHub'), login);
+    await accountMenuButton(page).click();
+    expect(await page.getByRole('menu', { name: address }).isVisible(), 'the avatar menu names who is signed in').toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await profileDid(), 'GitHub signed in the account it is bound to').toBe(did);
 
-    await page.goto(`${stack.url}/profile`);
-    await accounts().getByRole('button', { name: 'Unbind Google' }).click();
-    await page.getByText(formatMessage('unbindProviderSucceed', { provider: 'google' })).waitFor();
-    await accounts().getByRole('button', { name: 'Bind Google' }).waitFor();
-    expect(await accounts().getByText(`${login}@example.com`).count()).toBe(0);
+    await accounts().getByRole('button', { name: 'Unbind GitHub' }).click();
+    await page.getByText(formatMessage('unbindProviderSucceed', { provider: 'github' })).waitFor();
+    await accounts().getByRole('button', { name: 'Bind GitHub' }).waitFor();
+    expect(await accounts().getByText(`${login}@users.example`).count()).toBe(0);
   });
 
-  it('refuses a Google identity already linked to another user', async () => {
+  it('refuses a GitHub identity already linked to another user and logs the popup out at the provider', async () => {
     const login = newLogin('bob');
-    const popup = await openProviderPopup(page, context, stack.url, 'Google');
-    await signInAtOpenIdProvider(popup, login);
+    await signInAtGitHub(await openProviderPopup(page, context, stack.url, 'GitHub'), login);
     await accountMenuButton(page).waitFor();
     await signOut(page);
 
     await signInByEmail(newAddress('refused'));
-    await bindGoogle(login);
-    await page.getByText(formatMessage('oauthAccountLinkedToAnother', { provider: 'google' })).waitFor();
-    await accounts().getByRole('button', { name: 'Bind Google' }).waitFor();
+    const popup = await openBindPopup();
+    const requested: string[] = [];
+    popup.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await signInAtGitHub(popup, login);
+    await page.getByText(formatMessage('oauthAccountLinkedToAnother', { provider: 'github' })).waitFor();
+    expect(requested, 'the page sent the popup to the logout path, whose last page closed it').toContain(`${PATHS.oauthLogin}/github/logout`);
+    await accounts().getByRole('button', { name: 'Bind GitHub' }).waitFor();
   });
 });

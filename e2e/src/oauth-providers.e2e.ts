@@ -1,10 +1,12 @@
+import { formatMessage } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redirectUriOf } from '../../packages/server/src/features/oauth-login/redirect-uri.js';
 import { startLocalGitHub } from '../../packages/server/src/features/oauth-login/test-support/local-github.js';
 import { startLocalOpenIdProvider } from '../../packages/server/src/features/oauth-login/test-support/local-openid-provider.js';
+import { accountMenuButton } from './support/email-steps.js';
 import { freePort } from './support/free-port.js';
-import { openProviderPopup, signInAtGitHub, signInAtOpenIdProvider, signOut } from './support/oauth-steps.js';
+import { cancelAtProvider, openProviderPopup, signInAtGitHub, signInAtOpenIdProvider, signOut } from './support/oauth-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -62,10 +64,23 @@ describe('OAuth sign-in with four providers in the demo', () => {
     { name: 'Apple', signIn: (popup: Page) => signInAtOpenIdProvider(popup, 'alan'), account: 'User alan' },
     { name: 'Auth0', signIn: (popup: Page) => signInAtOpenIdProvider(popup, 'edsger'), account: 'User edsger' },
     { name: 'GitHub', signIn: (popup: Page) => signInAtGitHub(popup, 'octo'), account: 'GitHub octo' },
-  ])('signs in with $name through the popup and signs out again', async ({ name, signIn, account }) => {
+  ])('signs in with $name through the popup one click in the list opens, and signs out again', async ({ name, signIn, account }) => {
     await signIn(await openProviderPopup(page, context, stack.url, name));
 
     await page.getByRole('button', { name: `Account menu for ${account}` }).waitFor();
     await signOut(page);
+  });
+
+  it.each([
+    { name: 'GitHub', message: formatMessage('authDeclined') },
+    // Apple answers its Cancel with its own user_cancelled_authorize.
+    { name: 'Apple', message: formatMessage('cancelAuth') },
+  ])('shows $message when the visitor presses Cancel at $name, and signs nobody in', async ({ name, message }) => {
+    await cancelAtProvider(await openProviderPopup(page, context, stack.url, name));
+
+    await page.getByRole('dialog').getByText(message).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await accountMenuButton(page).count(), 'nobody is signed in').toBe(0);
   });
 });

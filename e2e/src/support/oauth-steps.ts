@@ -1,20 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { accountMenuButton } from './email-steps.js';
 
-/** Opens the dialog at `url`, picks 'Continue with {name}', clicks its step button and answers the provider's popup. */
+/** Opens the dialog at `url` and clicks 'Continue with {name}' in its method list: that one click opens the provider's popup. */
 export async function openProviderPopup(page: Page, context: BrowserContext, url: string, name: string): Promise<Page> {
   await page.goto(url);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  const button = `Continue with ${name}`;
-  const listed = page.getByRole('listitem').getByRole('button', { name: button });
-  await listed.click();
-  // The step's button has the same name, so the list must be gone before it is clicked.
-  await listed.waitFor({ state: 'detached' });
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: button }).click()]);
+  const listed = page.getByRole('listitem').getByRole('button', { name: `Continue with ${name}` });
+  const [popup] = await Promise.all([context.waitForEvent('page'), listed.click()]);
   return popup;
 }
 
-/** Signs in as `login` at a local oidc-provider in the popup and consents; waits for the popup to close. */
+/** Signs in as `login` at a local oidc-provider in the popup and consents; waits for the page to close the popup. */
 export async function signInAtOpenIdProvider(popup: Page, login: string): Promise<void> {
   await popup.getByPlaceholder('Enter any login').fill(login);
   await popup.getByPlaceholder('and password').fill('any');
@@ -25,11 +21,18 @@ export async function signInAtOpenIdProvider(popup: Page, login: string): Promis
   await closed;
 }
 
-/** Authorizes the app as `login` on the local GitHub stand-in's screen in the popup; waits for the popup to close. */
+/** Authorizes the app as `login` on the local GitHub stand-in's screen in the popup; waits for the page to close the popup. */
 export async function signInAtGitHub(popup: Page, login: string): Promise<void> {
   await popup.getByLabel('Username').fill(login);
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Authorize' }).click();
+  await closed;
+}
+
+/** Presses Cancel at the provider (the GitHub stand-in's authorize page or an oidc-provider sign-in page); waits for the page to close the popup. */
+export async function cancelAtProvider(popup: Page): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Cancel' }).click();
   await closed;
 }
 

@@ -23,13 +23,17 @@ export type {
 export { createHttp, type HttpOptions } from './http/create-http.js';
 export { HttpError } from './http/http-error.js';
 export type { HttpMethod, HttpRequest, QueryValue, RequestOptions } from './http/types.js';
+export { getInviteLink } from './invitations/get-invite-link.js';
+export { rememberInviter } from './invitations/remember-inviter.js';
 export { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+export { authorizeWithPopup } from './oauth/authorize-with-popup.js';
 export { OAUTH_PATHS } from './oauth/oauth-paths.js';
 export { openOAuthPopup } from './oauth/open-oauth-popup.js';
 export { signInWithOAuth } from './oauth/sign-in-with-oauth.js';
 export type {
   AuthorizationGrant,
   AuthorizationResponse,
+  AuthorizeWithPopupOptions,
   OAuthLoginResult,
   OpenOAuthPopupOptions,
   SignInWithOAuthOptions,
@@ -45,6 +49,8 @@ export { signInWithPasskey } from './passkey/sign-in-with-passkey.js';
 export type { CreatePasskeyOptions, PasskeyLoginResult, PasskeyRegistration, SignInWithPasskeyOptions } from './passkey/types.js';
 export { verifyPasskeyEmail } from './passkey/verify-passkey-email.js';
 export { webauthnErrorMessage } from './passkey/webauthn-error-message.js';
+export { listPassports } from './passports/list-passports.js';
+export { switchPassport } from './passports/switch-passport.js';
 export { createRefresher, type Refresher, type RefresherOptions } from './session/create-refresher.js';
 export {
   REFRESH_LOCK_NAME,
@@ -70,3 +76,20 @@ export { readCookie } from './storage/read-cookie.js';
 export { writeCookie } from './storage/write-cookie.js';
 export type { TokenStore } from './storage/token-store.js';
 export { getVisitorId } from './storage/visitor-id.js';
+export { deleteUser } from './user/delete-user.js';
+export { getNotificationConfig } from './user/get-notification-config.js';
+export { getPrivacyConfig } from './user/get-privacy-config.js';
+export { getProfile } from './user/get-profile.js';
+export { getPublicUser } from './user/get-public-user.js';
+export { getUnreadCount } from './user/get-unread-count.js';
+export { refreshProfile } from './user/refresh-profile.js';
+export { saveNotificationChannels } from './user/save-notification-channels.js';
+export { savePrivacyConfig } from './user/save-privacy-config.js';
+export { setNotificationWebhook } from './user/set-notification-webhook.js';
+export { updateDidSpace } from './user/update-did-space.js';
+export { updateProfile } from './user/update-profile.js';
+export { USER_PATHS } from './user/user-paths.js';
+export { listMySessions } from './user-session/list-my-sessions.js';
+export { listUserSessions } from './user-session/list-user-sessions.js';
+export { loginWithUserSession } from './user-session/login-with-user-session.js';
+export { USER_SESSION_PATHS } from './user-session/user-session-paths.js';

@@ -7,3 +7,4 @@ export * from './roles/index.js';
 export * from './connect/deep-link.js';
 export * from './connect/seal.js';
 export * from './connect/next-workflow-token.js';
+export * from './sessions/quick-login-sessions.js';

@@ -8,3 +8,8 @@ export { ConnectDialog, type ConnectDialogProps } from './connect-dialog/connect
 export { registerMethod } from './methods/method-registry.js';
 export { emailMethod } from './methods/email/email-method.js';
 export type { ConnectMethod, ConnectMethodProps, MethodContext } from './methods/connect-method.js';
+export { DidAddress, type DidAddressProps } from './widgets/did-address/did-address.js';
+export { Avatar, type AvatarProps } from './widgets/avatar/avatar.js';
+export { UserCard, type UserCardInfo, type UserCardProps, type UserCardType, type UserCardUser } from './widgets/user-card/user-card.js';
+export { TimeWidget, type TimeMode, type TimeWidgetProps } from './widgets/time/time-widget.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './widgets/confirm-dialog/confirm-dialog.js';

@@ -4,7 +4,7 @@ import { loginPageUrl } from './routes.js';
 
 /** A guarded page: signed-out visitors go to Foyer's login page and come back here. */
 export function ProfilePage() {
-  const { user, loading, login } = useSession();
+  const { user, loading, login, bindWallet } = useSession();
 
   useEffect(() => {
     if (!loading && !user) location.replace(loginPageUrl());
@@ -24,6 +24,7 @@ export function ProfilePage() {
     ['DID', user.did],
     ['Role', user.roleTitle ?? user.role],
     ['Provider', user.sourceProvider],
+    ['DID Wallet', user.walletDid ?? 'Not connected'],
   ] as const;
 
   return (
@@ -44,6 +45,11 @@ export function ProfilePage() {
         <button type="button" className="demo-button demo-button--ghost" onClick={() => login()}>
           Add a passkey
         </button>
+        {!user.walletDid && (
+          <button type="button" className="demo-button demo-button--ghost" onClick={() => void bindWallet()}>
+            Connect DID Wallet
+          </button>
+        )}
       </div>
     </section>
   );

@@ -25,6 +25,7 @@ export async function requestConnectToken(request: HttpRequest, input: TokenRequ
       visitorId: query.visitorId,
       sourceToken: query.sourceToken,
       sourceAppPid: query.sourceAppPid,
+      inviter: query.inviter,
     },
     signal: input.signal,
   });

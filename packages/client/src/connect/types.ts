@@ -56,6 +56,8 @@ export interface ConnectTokenQuery {
   visitorId?: string;
   sourceToken?: string;
   sourceAppPid?: string;
+  /** The invite link's DID (see rememberInviter), for a wallet that signs up. */
+  inviter?: string;
 }
 
 export interface ConnectSessionOptions<K extends ConnectPageKey = ConnectPageKey> {

@@ -16,4 +16,11 @@ describe('signInWithOAuth', () => {
       auth: false,
     });
   });
+
+  it("carries the invite link's inviter for an identity that signs up", async () => {
+    const request = vi.fn(async () => ({})) as unknown as HttpRequest;
+    const grant = { type: 'authorization_response', provider: 'google', code: 'c', state: 's' } as const;
+    await signInWithOAuth(request, grant, { inviter: 'did:abt:zBea' });
+    expect(request).toHaveBeenCalledWith(OAUTH_PATHS.login, expect.objectContaining({ body: expect.objectContaining({ inviter: 'did:abt:zBea' }) }));
+  });
 });

@@ -23,9 +23,18 @@ export interface WaitForAuthorizationResponseOptions {
   timeoutMs?: number;
 }
 
+export interface AuthorizeWithPopupOptions extends WaitForAuthorizationResponseOptions {
+  /** The server the popup was opened on (openOAuthPopup's `baseUrl`), whose logout path ends a failed exchange. */
+  baseUrl: string;
+  /** Rethrows the exchange's own error instead of 'Login with third party failed': /bind's refusals say more. */
+  keepExchangeError?: boolean;
+}
+
 export interface SignInWithOAuthOptions {
   action?: string;
   sourceAppPid?: string;
+  /** The invite link's DID (see rememberInviter), for an identity that signs up. */
+  inviter?: string;
   locale?: Locale;
 }
 

@@ -27,6 +27,12 @@ describe('createPasskey', () => {
     expect(registration?.options.body).toMatchObject({ id: 'cred-1', type: 'public-key' });
   });
 
+  it("carries the invite link's inviter to the POST that creates the account", async () => {
+    const server = fakePasskeyRequest();
+    await createPasskey(server.request, { email: 'alice@example.com', inviter: 'did:abt:zBea' });
+    expect(server.calls[1]?.options.query).toEqual({ challenge: btoa('challenge-1').replace(/=+$/, ''), inviter: 'did:abt:zBea' });
+  });
+
   it('connect mode: sends the session token and no e-mail', async () => {
     const server = fakePasskeyRequest();
     await createPasskey(server.request, { connect: true });

@@ -11,7 +11,7 @@ import type { CreatePasskeyOptions, PasskeyRegistration } from './types.js';
  * belongs to the signed-in user; otherwise to a new account for `email`.
  */
 export async function createPasskey(request: HttpRequest, options: CreatePasskeyOptions = {}): Promise<PasskeyRegistration> {
-  const { email, emailToken, connect = false, signal } = options;
+  const { email, emailToken, connect = false, inviter, signal } = options;
   ceremonySlot.cancelAutofill();
   assertWebAuthn();
   const optionsJSON = await request<PublicKeyCredentialCreationOptionsJSON>(PASSKEY_PATHS.register, {
@@ -22,7 +22,7 @@ export async function createPasskey(request: HttpRequest, options: CreatePasskey
   const credential = await ceremonySlot.run(false, () => startRegistration({ optionsJSON }), signal);
   const registration = await request<PasskeyRegistration>(PASSKEY_PATHS.register, {
     method: 'POST',
-    query: { challenge: optionsJSON.challenge },
+    query: { challenge: optionsJSON.challenge, inviter },
     body: credential,
     auth: connect,
     signal,

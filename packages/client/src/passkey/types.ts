@@ -7,6 +7,8 @@ export interface CreatePasskeyOptions {
   emailToken?: string;
   /** Adds the passkey to the signed-in user instead of creating an account. */
   connect?: boolean;
+  /** The invite link's DID (see rememberInviter), for a new account. */
+  inviter?: string;
   signal?: AbortSignal;
 }
 

@@ -6,3 +6,4 @@ export * from './ui.js';
 export * from './preferences.js';
 export * from './platform.js';
 export * from './statuses.js';
+export * from './user-settings.js';

@@ -45,6 +45,14 @@ export const PATHS = {
   productProxyPrefix: `/.${PRODUCT}/proxy`,
   storeDetailPrefix: `/${PRODUCT}s`,
   appMetadataScript: `/__${PRODUCT}__.js`,
+  /** The signed-in user's valid passports (SPEC §7 GET /passports). */
+  passports: `${OAUTH_API_PREFIX}/passports`,
+  /** SPEC §7 POST /switch: a new token pair acting under another of the user's passports. */
+  switchPassport: `${OAUTH_API_PREFIX}/switch`,
+  /** Issuing (POST), listing (GET ?ownerDid=) and, under `/{id}/revoke`, revoking passports: the team's business. */
+  teamPassports: `${SERVICE_PREFIX}/api/team/passports`,
+  /** The signed-in user's invite link, which 'Invite friends' copies. */
+  inviteLink: `${SERVICE_PREFIX}/api/invitations/link`,
 } as const;
 
 /** Auth-service sub-paths the client treats as its own pages (SPEC §2). */

@@ -75,6 +75,10 @@ export const SESSION_ACTIONS = [
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
+/** Session actions a DID wallet completes for the signed-in user: only the wallet is offered for them (SPEC §4, §6). */
+export const WALLET_SESSION_ACTIONS = ['bind-wallet', 'switch-profile', 'switch-did'] as const satisfies readonly SessionAction[];
+export type WalletSessionAction = (typeof WALLET_SESSION_ACTIONS)[number];
+
 export const CONNECT_ACTIONS = ['login', 'invite', 'connect-to-did-space', 'connect-to-did-domain'] as const;
 
 export type CardVariant = (typeof CARD_VARIANTS)[number];

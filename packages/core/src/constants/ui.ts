@@ -29,3 +29,6 @@ export const BREAKPOINTS = {
 export const DAY_PARTS = { dawn: [0, 6], morning: [6, 12], afternoon: [12, 18] } as const;
 
 export const USER_CARD = { gridAboveFields: 4, linkLines: 1 } as const;
+
+/** Where the "Don't have DID Wallet ?" hint sends visitors. */
+export const WALLET_DOWNLOAD_URL = 'https://www.didwallet.io/';

@@ -35,6 +35,8 @@ export const CATALOGUE = {
   unbindProviderFailed: { en: 'Unbind {provider} failed', zh: '解绑 {provider} 失败', status: 400 },
   oauthAccountLinkedToAnother: { en: 'This {provider} account is already linked to another user', zh: '此 {provider} 账号已绑定到其他用户', status: 409 },
   oauthProviderAlreadyBound: { en: 'Another {provider} account is already linked to you', zh: '你已绑定了另一个 {provider} 账号', status: 409 },
+  walletAlreadyBound: { en: 'A DID Wallet is already connected to your account', zh: '你的账号已绑定 DID 钱包', status: 409 },
+  walletLinkedToAnother: { en: 'This DID Wallet belongs to another account', zh: '此 DID 钱包属于其他账号', status: 409 },
   loginProviderFailed: { en: 'Login {provider} failed', zh: '登录 {provider} 失败', status: 400 },
   authDeclined: { en: 'You have declined the authentication request', zh: '你已拒绝认证请求', status: 400 },
   cancelAuth: { en: 'Cancel authentication', zh: '取消认证' },

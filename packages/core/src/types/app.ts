@@ -28,6 +28,8 @@ export interface ConnectOptions {
   emailKyc: boolean;
   /** The enabled OAuth providers, in the order their buttons appear. */
   oauthProviders: readonly OfferedOAuthProvider[];
+  /** FOYER_INVITES: the avatar menu offers 'Invite friends' (SPEC §2.14); absent means off. */
+  invitesEnabled?: boolean;
 }
 
 export interface OfferedOAuthProvider {

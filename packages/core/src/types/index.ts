@@ -5,3 +5,4 @@ export type * from './session.js';
 export type * from './connect.js';
 export type * from './passkey.js';
 export type * from './storage.js';
+export type * from './user-service.js';

@@ -18,21 +18,31 @@ interface ConnectBodyProps {
   done: ConnectMethodProps['done'];
 }
 
+/** A picked method, with what its `start` returned in the click that picked it. */
+interface Picked {
+  method: ConnectMethod;
+  started?: unknown;
+}
+
 /** The method list, or the picked method (straight away when it is the only one), or the success screen. */
 export function ConnectBody({ context, methods, signedIn, doneTitle, complete, done }: ConnectBodyProps) {
   const internals = useInternals();
   const t = useTranslate();
   const [available] = useState(() => availableMethods(context, methods));
   const only = available.length === 1 ? available[0] : undefined;
-  const [picked, setPicked] = useState<ConnectMethod | undefined>(only);
+  const [picked, setPicked] = useState<Picked | undefined>(only && { method: only });
   if (!internals) return null;
   const { client, toast } = internals;
 
+  function pick(method: ConnectMethod) {
+    setPicked({ method, started: method.start?.(context, client) });
+  }
+
   if (signedIn) return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
   if (doneTitle) return <StatusScreen status="succeed" title={doneTitle} />;
-  if (!picked) return <MethodList methods={available} locale={context.locale} label={t('methods')} onPick={setPicked} />;
+  if (!picked) return <MethodList methods={available} locale={context.locale} label={t('methods')} onPick={pick} />;
 
-  const Method = methodComponent(picked);
+  const Method = methodComponent(picked.method);
   return (
     <div className="foyer-method">
       {!only && (
@@ -41,7 +51,7 @@ export function ConnectBody({ context, methods, signedIn, doneTitle, complete, d
         </button>
       )}
       <Suspense fallback={<Spinner label={t('loading')} />}>
-        <Method context={context} client={client} t={t} toast={toast} complete={complete} done={done} />
+        <Method context={context} client={client} t={t} toast={toast} complete={complete} done={done} started={picked.started} />
       </Suspense>
     </div>
   );

@@ -78,6 +78,28 @@ describe('ConnectDialog as a dialog', () => {
     expect(await within(dialog).findByText('Signed in')).toBeTruthy();
   });
 
+  it("runs a method's start within the picking click, before its component loads, and hands the component its result", async () => {
+    const events: string[] = [];
+    function StartedMethod({ started }: ConnectMethodProps) {
+      return <p>Started with {String(started)}</p>;
+    }
+    unregister.push(
+      registerMethod({
+        ...fakeMethod,
+        start: ({ action }) => (events.push(`start ${action}`), `ticket for ${action}`),
+        load: async () => (events.push('load'), { default: StartedMethod }),
+      }),
+    );
+    const { dialog, user } = await openConnectDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Fake wallet' }));
+    expect(await within(dialog).findByText('Started with ticket for login')).toBeTruthy();
+    expect(events).toEqual(['start login', 'load']);
+
+    await user.click(within(dialog).getByRole('button', { name: '← Other ways to sign in' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Fake wallet' }));
+    expect(events).toEqual(['start login', 'load', 'start login']);
+  });
+
   it('lets the visitor go back from a picked method to the list', async () => {
     unregister.push(registerMethod(fakeMethod));
     const { dialog, user } = await openConnectDialog();

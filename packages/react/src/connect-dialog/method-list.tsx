@@ -5,6 +5,7 @@ interface MethodListProps {
   methods: readonly ConnectMethod[];
   locale: Locale;
   label: string;
+  /** Called straight from the click, so the method's `start` may still open a window. */
   onPick(method: ConnectMethod): void;
 }
 

@@ -1,7 +1,8 @@
 import { createTokenStore } from '@foyer/client';
 import { OAUTH_API_PREFIX, PATHS, POPUP, type SessionUser } from '@foyer/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakePopup, postToPage } from '../../../client/src/oauth/test-support/fake-popup.js';
 import { SessionProvider } from '../session/session-provider.js';
 import { APP_INFO, createFakeApi, makeUser, OAUTH_GRANT } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
@@ -11,11 +12,11 @@ useSessionTestEnvironment();
 const APP_ORIGIN = new URL(APP_INFO.appUrl).origin;
 const GITHUB = { provider: 'github' as const, did: 'z1githubDid', showProvider: 'alice-gh' };
 
-/** The oauth-login window as the page sees it: a named window that posts one message and may be closed. */
+/** The oauth-login window as the page sees it, opened by every window.open from now on. */
 function fakePopup() {
-  const popup = { name: POPUP.oauthName, closed: false, close: () => void (popup.closed = true) };
-  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-  const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: APP_ORIGIN, source: popup as unknown as Window }));
+  const popup = createFakePopup(POPUP.oauthName);
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+  const post = (data: unknown) => postToPage(data, APP_ORIGIN, popup);
   return { popup, open, post };
 }
 
@@ -39,6 +40,8 @@ async function profileOf(user: SessionUser) {
 }
 
 describe('ConnectedAccounts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('lists the offered providers with the linked account and Unbind, or Bind', async () => {
     const { list } = await profileOf(makeUser({ connectedAccounts: [GITHUB] }));
     const [google, github] = within(list).getAllByRole('listitem');
@@ -66,7 +69,7 @@ describe('ConnectedAccounts', () => {
     const [call] = server.callsTo('POST', `${OAUTH_API_PREFIX}/bind`);
     expect(call?.body).toEqual({ provider: 'google', ...OAUTH_GRANT });
     expect(call?.bearer).toBe(tokens.sessionToken);
-    expect(popup.closed).toBe(false);
+    expect(popup.closed).toBe(true);
   });
 
   it('unbinds, then offers Bind again', async () => {
@@ -78,14 +81,15 @@ describe('ConnectedAccounts', () => {
     expect(await within(list).findByRole('button', { name: 'Bind GitHub' })).toHaveProperty('disabled', false);
   });
 
-  it("toasts the server's refusal and frees the button", async () => {
-    const { post } = fakePopup();
+  it("toasts the server's refusal, sends the popup to the provider's logout path and frees the button", async () => {
+    const { popup, post } = fakePopup();
     const { server, list } = await profileOf(makeUser());
     server.override('POST', `${OAUTH_API_PREFIX}/bind`, (call) => server.fail('oauthAccountLinkedToAnother', call, { provider: 'google' }));
     const bind = within(list).getByRole('button', { name: 'Bind Google' });
     fireEvent.click(bind);
     post({ type: 'authorization_response', provider: 'google', ...OAUTH_GRANT });
     expect((await screen.findByRole('alert')).textContent).toContain('This google account is already linked to another user');
+    expect(popup.location.href).toBe(`${PATHS.oauthLogin}/google/logout`);
     expect(bind).toHaveProperty('disabled', false);
     expect(bind.getAttribute('aria-busy')).toBe('false');
   });

@@ -1,4 +1,4 @@
-import { openOAuthPopup, waitForAuthorizationResponse } from '@foyer/client';
+import { authorizeWithPopup, openOAuthPopup, type FoyerClient } from '@foyer/client';
 import { OAUTH_API_PREFIX } from '@foyer/core';
 import { useEffect, useRef, useState } from 'react';
 import { useInternals, useSession } from '../session/use-session.js';
@@ -11,7 +11,7 @@ interface ProviderMessage {
 
 /**
  * Binds and unbinds the signed-in user's OAuth accounts; `busy` holds the providers whose button is working.
- * `bind` opens the popup before its first await, so it must be called straight from a click.
+ * `bind` opens the popup and listens for its answer before its first await, so it must be called straight from a click.
  */
 export function useAccountLinks() {
   const { locale, appInfo } = useSession();
@@ -31,14 +31,13 @@ export function useAccountLinks() {
     });
   }
 
-  /** Posts `{OAUTH_API_PREFIX}/{path}` with the body `prepare` resolves to, then reloads the session and toasts the outcome. */
-  async function run(provider: string, path: 'bind' | 'unbind', prepare: () => Promise<Record<string, unknown>>) {
+  /** Runs the change `link` makes, then reloads the session and toasts the outcome. */
+  async function run(provider: string, link: () => Promise<ProviderMessage>) {
     if (!internals) return;
     const { client, toast } = internals;
     mark(provider, true);
     try {
-      const body = await prepare();
-      const { message } = await client.request<ProviderMessage>(`${OAUTH_API_PREFIX}/${path}`, { method: 'POST', query: { locale }, body });
+      const { message } = await link();
       // The server dropped its cached session; reloading it shows the changed connectedAccounts.
       await client.getSession();
       toast('success', message);
@@ -49,28 +48,35 @@ export function useAccountLinks() {
     }
   }
 
+  function post(client: FoyerClient, path: 'bind' | 'unbind', body: Record<string, unknown>) {
+    return client.request<ProviderMessage>(`${OAUTH_API_PREFIX}/${path}`, { method: 'POST', query: { locale }, body });
+  }
+
   function bind(provider: string) {
     if (!internals) return;
+    const { client, toast } = internals;
+    const { baseUrl } = client;
     let popup: Window;
     try {
-      popup = openOAuthPopup(provider, { baseUrl: internals.client.baseUrl, locale });
+      popup = openOAuthPopup(provider, { baseUrl, locale });
     } catch (caught) {
-      internals.toast('error', errorText(caught, locale));
+      toast('error', errorText(caught, locale));
       return;
     }
     popups.current.add(popup);
-    void run(provider, 'bind', async () => {
-      try {
-        const { code, state, iss } = await waitForAuthorizationResponse(popup, { appOrigin: appOrigin(appInfo) });
-        return { provider, code, state, iss };
-      } finally {
-        popups.current.delete(popup);
-      }
-    });
+    // The server's refusal (an identity linked to another user) says more than 'Login with third party failed'.
+    const bound = authorizeWithPopup(popup, ({ code, state, iss }) => post(client, 'bind', { provider, code, state, iss }), {
+      baseUrl,
+      appOrigin: appOrigin(appInfo),
+      keepExchangeError: true,
+    }).finally(() => popups.current.delete(popup));
+    void run(provider, () => bound);
   }
 
   function unbind(provider: string) {
-    void run(provider, 'unbind', async () => ({ provider }));
+    if (!internals) return;
+    const { client } = internals;
+    void run(provider, () => post(client, 'unbind', { provider }));
   }
 
   return { busy, bind, unbind };

@@ -1,3 +1,4 @@
+import { WALLET_SESSION_ACTIONS } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { APP_INFO } from '../test-support/fake-api.js';
 import { availableMethods } from './available-methods.js';
@@ -22,5 +23,9 @@ describe('availableMethods (SPEC §6)', () => {
 
   it('keeps the wallet and passkeys for other actions, where e-mail never appears', () => {
     expect(offered('switch-passport', { allowWallet: false, allowEmail: true })).toEqual(['wallet', 'passkey', 'passkey-create']);
+  });
+
+  it('offers only the wallet to bind it, share its profile or switch to its account (SPEC §4)', () => {
+    for (const action of WALLET_SESSION_ACTIONS) expect(offered(action, { allowWallet: false, allowEmail: true })).toEqual(['wallet']);
   });
 });

@@ -1,3 +1,4 @@
+import { WALLET_SESSION_ACTIONS } from '@foyer/core';
 import type { ConnectMethod, MethodContext } from './connect-method.js';
 import { emailMethod } from './email/email-method.js';
 import { registeredMethods } from './method-registry.js';
@@ -7,8 +8,13 @@ import { walletMethod } from './wallet/wallet-method.js';
 
 const BUILT_IN_METHODS: readonly ConnectMethod[] = [walletMethod, ...passkeyMethods, emailMethod];
 
+// Binding a wallet, taking its profile or signing in as its account is the wallet's to answer (SPEC §4).
+const isWalletOnly = (action: string) => WALLET_SESSION_ACTIONS.some((walletAction) => walletAction === action);
+
 /** The given list, or the built-in and OAuth methods overlaid with the registered ones by id; only available ones, by order. */
 export function availableMethods(context: MethodContext, methods?: readonly ConnectMethod[]): ConnectMethod[] {
   const byId = new Map((methods ?? [...BUILT_IN_METHODS, ...oauthMethods(context), ...registeredMethods()]).map((method) => [method.id, method]));
-  return [...byId.values()].filter((method) => method.isAvailable(context)).sort((a, b) => a.order - b.order);
+  return [...byId.values()]
+    .filter((method) => method.isAvailable(context) && (!isWalletOnly(context.action) || method.id === walletMethod.id))
+    .sort((a, b) => a.order - b.order);
 }

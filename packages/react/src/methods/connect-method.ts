@@ -27,6 +27,8 @@ export interface ConnectMethodProps {
   complete(result?: LoginResult): Promise<boolean>;
   /** Ends a flow that signed nobody in (such as adding a passkey to the signed-in user): shows `title` as done and closes. */
   done(title: string): void;
+  /** What the method's own `start` returned in the click that picked it; absent when it was picked without one. */
+  started?: unknown;
 }
 
 /** A way to sign in; the connect dialog lists every available one and loads its component only when picked. */
@@ -37,5 +39,10 @@ export interface ConnectMethod {
   /** Lower comes first. */
   order: number;
   isAvailable(context: MethodContext): boolean;
+  /**
+   * Runs within the click that picks the method, before its component loads: the place to open a window, which
+   * browsers allow only there. What it returns reaches the component as `started`.
+   */
+  start?(context: MethodContext, client: FoyerClient): unknown;
   load(): Promise<{ default: ComponentType<ConnectMethodProps> }>;
 }

@@ -21,6 +21,12 @@ export interface Session {
   /** Opens the connect dialog; only one is open at a time. */
   login(options?: LoginOptions): void;
   logout(): Promise<void>;
+  /** Links a DID wallet to the signed-in user by the wallet flow; settles when the dialog closes, at once when the user has a wallet or is signed out. */
+  bindWallet(): Promise<void>;
+  /** Takes the name and avatar the user's own wallet shares; settles when the dialog closes, at once when signed out. */
+  switchProfile(): Promise<void>;
+  /** Signs in as the account a wallet answers for, keeping the current one saved; settles when the dialog closes, at once when signed out. */
+  switchDid(): Promise<void>;
   locale: Locale;
   setLocale(locale: string): void;
   theme: ThemePreference;

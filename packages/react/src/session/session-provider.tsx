@@ -14,6 +14,7 @@ import { restoreSession, verifyMagicToken } from './startup.js';
 import { useLatest } from './use-latest.js';
 import { useLocalePreference } from './use-locale-preference.js';
 import { useThemePreference } from './use-theme-preference.js';
+import { walletFlows } from './wallet-flows.js';
 import '../styles/foyer.css';
 
 export interface SessionProviderProps {
@@ -45,7 +46,8 @@ export function SessionProvider({
   const [initialized, setInitialized] = useState(false);
   const [loading, setLoading] = useState(true);
   const [appInfo, setAppInfo] = useState<AppInfo | null>(null);
-  const [connect, setConnect] = useState<LoginOptions | null>(null);
+  // `settle` ends the promise of a wallet flow when its dialog closes.
+  const [connect, setConnect] = useState<(LoginOptions & { settle?(): void }) | null>(null);
   const [events] = useState(createSessionEvents);
   const { locale, setLocale } = useLocalePreference(localeProp);
   const { theme, setTheme } = useThemePreference(themeProp);
@@ -121,6 +123,7 @@ export function SessionProvider({
       logout: async () => {
         await client?.logout();
       },
+      ...walletFlows(user, (action) => new Promise<void>((settle) => setConnect({ action, settle }))),
       locale,
       setLocale,
       theme,
@@ -140,7 +143,10 @@ export function SessionProvider({
             layout={connect.layout}
             action={connect.action}
             sourceAppPid={connect.sourceAppPid}
-            onClose={() => setConnect(null)}
+            onClose={() => {
+              connect.settle?.();
+              setConnect(null);
+            }}
           />
         )}
         <Toaster toasts={toasts} dismiss={dismiss} theme={theme} t={t} />

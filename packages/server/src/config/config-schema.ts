@@ -1,5 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
-import { TIME, isFlagOn } from '@foyer/core';
+import { ROLES, TIME, isFlagOn } from '@foyer/core';
 
 const urlWithProtocol = (...protocols: string[]) =>
   z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol));
@@ -17,6 +18,17 @@ const commaList = (value: unknown) =>
     : value;
 
 const milliseconds = z.coerce.number().int().min(0);
+// Apple's .p8 signing key (a P-256 key in PKCS#8 PEM); an environment variable may carry its line breaks as `\n`.
+const p256Pkcs8Pem = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n'))
+  .refine((pem) => {
+    try {
+      return pem.includes('-----BEGIN PRIVATE KEY-----') && createPrivateKey(pem).asymmetricKeyDetails?.namedCurve === 'prime256v1';
+    } catch {
+      return false;
+    }
+  });
 // A switch set by env as 1/true/0/false, or by the JSON file as a boolean.
 const flag = z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform(isFlagOn)]);
 
@@ -50,6 +62,9 @@ export const configSchema = z.strictObject({
   disableSocket: flag.default(false),
   connectTimeoutMs: milliseconds.min(1000).default(5 * TIME.minute),
   connectMfa: flag.default(false),
+  invitesEnabled: flag.default(false),
+  // The first user is the one owner; an invitation may bring in any other role a person can hold.
+  invitedRole: z.enum([ROLES.admin, ROLES.member, ROLES.guest, ROLES.ci]).default(ROLES.member),
   oauthGithubEnabled: flag.optional(),
   oauthGithubOrder: z.coerce.number().int().min(0).optional(),
   oauthGithubClientId: z.string().min(1).optional(),
@@ -67,6 +82,9 @@ export const configSchema = z.strictObject({
   oauthAppleClientId: z.string().min(1).optional(),
   oauthAppleClientSecret: z.string().min(1).optional(),
   oauthAppleIssuer: httpUrl.optional(),
+  oauthAppleTeamId: z.string().min(1).optional(),
+  oauthAppleKeyId: z.string().min(1).optional(),
+  oauthApplePrivateKey: p256Pkcs8Pem.optional(),
   oauthAuth0Enabled: flag.optional(),
   oauthAuth0Order: z.coerce.number().int().min(0).optional(),
   oauthAuth0ClientId: z.string().min(1).optional(),
@@ -100,6 +118,8 @@ export const SETTINGS = {
   disableSocket: { env: 'DID_CONNECT_DISABLE_SOCKET', expects: '1, true, 0 or false (whether pages poll instead of using the relay socket)' },
   connectTimeoutMs: { env: 'FOYER_CONNECT_TIMEOUT_MS', expects: 'a whole number of milliseconds of at least 1000' },
   connectMfa: { env: 'DID_CONNECT_MFA', expects: '1, true, 0 or false (whether the wallet must pick the code the page shows)' },
+  invitesEnabled: { env: 'FOYER_INVITES', expects: '1, true, 0 or false (whether signed-in users may invite friends with a link)' },
+  invitedRole: { env: 'FOYER_INVITED_ROLE', expects: 'admin, member, guest or ci (the role of a visitor who signs up through an invite link)' },
   oauthGithubEnabled: { env: 'FOYER_OAUTH_GITHUB_ENABLED', expects: '1, true, 0 or false (whether GitHub sign-in is offered once its client id and secret are set)' },
   oauthGithubOrder: { env: 'FOYER_OAUTH_GITHUB_ORDER', expects: 'a whole number (the place of GitHub among the sign-in methods)' },
   oauthGithubClientId: { env: 'FOYER_OAUTH_GITHUB_CLIENT_ID', expects: 'the client id of the GitHub OAuth app' },
@@ -117,6 +137,9 @@ export const SETTINGS = {
   oauthAppleClientId: { env: 'FOYER_OAUTH_APPLE_CLIENT_ID', expects: 'the client id registered with Apple' },
   oauthAppleClientSecret: { env: 'FOYER_OAUTH_APPLE_CLIENT_SECRET', expects: 'the client secret registered with Apple' },
   oauthAppleIssuer: { env: 'FOYER_OAUTH_APPLE_ISSUER', expects: 'the http(s) issuer URL of Apple, whose OpenID discovery document is read' },
+  oauthAppleTeamId: { env: 'FOYER_OAUTH_APPLE_TEAM_ID', expects: 'the Apple developer team id (the issuer of the client secret JWT)' },
+  oauthAppleKeyId: { env: 'FOYER_OAUTH_APPLE_KEY_ID', expects: 'the id of the Sign in with Apple key (the client secret JWT\'s kid)' },
+  oauthApplePrivateKey: { env: 'FOYER_OAUTH_APPLE_PRIVATE_KEY', expects: 'the Sign in with Apple P-256 private key as PKCS#8 PEM (the .p8 file)' },
   oauthAuth0Enabled: { env: 'FOYER_OAUTH_AUTH0_ENABLED', expects: '1, true, 0 or false (whether Auth0 sign-in is offered once its client id is set)' },
   oauthAuth0Order: { env: 'FOYER_OAUTH_AUTH0_ORDER', expects: 'a whole number (the place of Auth0 among the sign-in methods)' },
   oauthAuth0ClientId: { env: 'FOYER_OAUTH_AUTH0_CLIENT_ID', expects: 'the client id registered with Auth0' },

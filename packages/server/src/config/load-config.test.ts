@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ describe('loadConfig', () => {
       disableSocket: false,
       connectTimeoutMs: 300_000,
       connectMfa: false,
+      invitesEnabled: false,
+      invitedRole: 'member',
     });
   });
 
@@ -69,6 +72,8 @@ describe('loadConfig', () => {
         DID_CONNECT_DISABLE_SOCKET: '1',
         FOYER_CONNECT_TIMEOUT_MS: '60000',
         DID_CONNECT_MFA: 'true',
+        FOYER_INVITES: '1',
+        FOYER_INVITED_ROLE: 'guest',
       },
     });
     expect(config).toEqual({
@@ -94,6 +99,8 @@ describe('loadConfig', () => {
       disableSocket: true,
       connectTimeoutMs: 60_000,
       connectMfa: true,
+      invitesEnabled: true,
+      invitedRole: 'guest',
     });
   });
 
@@ -157,6 +164,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ cwd, env: { FOYER_OAUTH_GITHUB_TOKEN_ENDPOINT: 'github.example/token' } })).toThrow(
       'FOYER_OAUTH_GITHUB_TOKEN_ENDPOINT must be the http(s) URL of the GitHub token endpoint',
     );
+  });
+
+  it('reads the Apple client secret key, its line breaks escaped as \\n, and refuses one that is not P-256 PKCS#8 without echoing it', () => {
+    const pem = (type: 'ec' | 'ed25519') =>
+      (type === 'ec' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('ed25519')).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const key = pem('ec');
+    const config = loadConfig({
+      cwd,
+      env: { FOYER_OAUTH_APPLE_TEAM_ID: 'TEAM123456', FOYER_OAUTH_APPLE_KEY_ID: 'KEY1234567', FOYER_OAUTH_APPLE_PRIVATE_KEY: key.replace(/\n/g, '\\n') },
+    });
+    expect(config).toMatchObject({ oauthAppleTeamId: 'TEAM123456', oauthAppleKeyId: 'KEY1234567', oauthApplePrivateKey: key });
+    const refused = (() => {
+      try {
+        loadConfig({ cwd, env: { FOYER_OAUTH_APPLE_PRIVATE_KEY: pem('ed25519') } });
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    })();
+    expect(refused).toContain('FOYER_OAUTH_APPLE_PRIVATE_KEY must be the Sign in with Apple P-256 private key as PKCS#8 PEM (the .p8 file), got another value');
+    expect(refused).not.toContain('PRIVATE KEY-----');
   });
 
   it('runs in production mode unless NODE_ENV is development', () => {

@@ -5,6 +5,6 @@ import { readHeader } from './read-header.js';
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** The token of an `Authorization: Bearer <token>` header, if any. */
-export function bearerToken(c: Context<AppEnv>): string | undefined {
+export function bearerToken<E extends AppEnv>(c: Context<E>): string | undefined {
   return BEARER.exec(readHeader(c, 'authorization') ?? '')?.[1];
 }

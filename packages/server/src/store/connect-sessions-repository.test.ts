@@ -19,6 +19,8 @@ function newConnectSession(overrides: Partial<NewConnectSession> = {}): NewConne
     nextWorkflow: null,
     extraParams: null,
     result: null,
+    userDid: null,
+    userSessionId: null,
     expiresAt: Date.now() + 60_000,
     ...overrides,
   };
@@ -35,6 +37,14 @@ describe.each(storeFactories)('connect sessions repository on $name', (factory) 
     expect(created).toEqual({ ...session, createdAt: expect.any(Number), updatedAt: created.createdAt });
     expect(await store().connectSessions.findByToken(session.token)).toEqual(created);
     expect(await store().connectSessions.findByToken('missing')).toBeNull();
+  });
+
+  it('keeps the signed-in user who opened a session, and null when none did', async () => {
+    const { userDid, userSessionId, ...signedOut } = newConnectSession();
+    expect(await store().connectSessions.create(signedOut)).toMatchObject({ userDid: null, userSessionId: null });
+    const opened = await store().connectSessions.create(newConnectSession({ userDid: 'did:abt:zAda', userSessionId: 'session-1' }));
+    await store().connectSessions.update(opened.token, { status: 'scanned' });
+    expect(await store().connectSessions.findByToken(opened.token)).toMatchObject({ status: 'scanned', userDid: 'did:abt:zAda', userSessionId: 'session-1' });
   });
 
   it('updates the patched fields and bumps updatedAt', async () => {

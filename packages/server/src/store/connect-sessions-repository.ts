@@ -16,6 +16,8 @@ function toRecord(row: Selectable<ConnectSessionsTable>): ConnectSessionRecord {
     nextWorkflow: row.next_workflow,
     extraParams: fromJsonColumn(row.extra_params),
     result: row.result,
+    userDid: row.user_did,
+    userSessionId: row.user_session_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     expiresAt: row.expires_at,
@@ -37,6 +39,8 @@ function toRow(session: Partial<ConnectSessionRecord>): Updateable<ConnectSessio
     next_workflow: session.nextWorkflow,
     extra_params: toJsonColumn(session.extraParams),
     result: session.result,
+    user_did: session.userDid,
+    user_session_id: session.userSessionId,
     created_at: session.createdAt,
     updated_at: session.updatedAt,
     expires_at: session.expiresAt,
@@ -49,7 +53,7 @@ export function createConnectSessionsRepository(db: Kysely<Database>): ConnectSe
       const now = Date.now();
       const row = await db
         .insertInto('connect_sessions')
-        .values(toRow({ ...session, createdAt: now, updatedAt: now }))
+        .values(toRow({ userDid: null, userSessionId: null, ...session, createdAt: now, updatedAt: now }))
         .returningAll()
         .executeTakeFirstOrThrow();
       return toRecord(row);

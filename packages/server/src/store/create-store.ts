@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { createConnectSessionsRepository } from './connect-sessions-repository.js';
 import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
+import { createDevicesRepository } from './devices-repository.js';
 import { createEmailCodesRepository } from './email-codes-repository.js';
 import { createLoginTokensRepository } from './login-tokens-repository.js';
+import { createNotificationsRepository } from './notifications-repository.js';
 import { createOAuthFlowsRepository } from './oauth-flows-repository.js';
 import { createPasskeyChallengesRepository } from './passkey-challenges-repository.js';
 import { createPasskeyCredentialsRepository } from './passkey-credentials-repository.js';
@@ -12,6 +14,7 @@ import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
 import type { Database } from './schema.js';
 import { createSettingsRepository } from './settings-repository.js';
 import type { Store } from './types.js';
+import { createUserConfigsRepository } from './user-configs-repository.js';
 import { createUserSessionsRepository } from './user-sessions-repository.js';
 import { createUsersRepository } from './users-repository.js';
 
@@ -32,6 +35,9 @@ function createRepositories(db: Kysely<Database>): Repositories {
     passkeyChallenges: createPasskeyChallengesRepository(db),
     passkeyEmailTokens: createPasskeyEmailTokensRepository(db),
     oauthFlows: createOAuthFlowsRepository(db),
+    devices: createDevicesRepository(db),
+    notifications: createNotificationsRepository(db),
+    userConfigs: createUserConfigsRepository(db),
   };
 }
 

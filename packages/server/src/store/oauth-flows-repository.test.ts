@@ -8,6 +8,7 @@ const flow = (state: string, expiresAt: number): OAuthFlowRecord => ({
   provider: 'google',
   nonce: `nonce-${state}`,
   codeVerifier: `verifier-${state}`,
+  bindingHash: `binding-${state}`,
   createdAt: 1000,
   expiresAt,
 });

@@ -8,6 +8,7 @@ function toRecord(row: Selectable<OAuthFlowsTable>): OAuthFlowRecord {
     provider: row.provider,
     nonce: row.nonce,
     codeVerifier: row.code_verifier,
+    bindingHash: row.binding_hash,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };
@@ -23,6 +24,7 @@ export function createOAuthFlowsRepository(db: Kysely<Database>): OAuthFlowsRepo
           provider: flow.provider,
           nonce: flow.nonce,
           code_verifier: flow.codeVerifier,
+          binding_hash: flow.bindingHash,
           created_at: flow.createdAt,
           expires_at: flow.expiresAt,
         })

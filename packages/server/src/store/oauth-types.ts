@@ -6,6 +6,8 @@ export interface OAuthFlowRecord {
   provider: string;
   nonce: string;
   codeVerifier: string;
+  /** SHA-256 (hex) of the browser's flow-binding cookie: only the browser that began the flow may redeem it. */
+  bindingHash: string;
   createdAt: number;
   expiresAt: number;
 }

@@ -30,7 +30,7 @@ describe.each(storeFactories)('passports repository on $name', (factory) => {
 
   it('creates a valid passport by default and round-trips JSON display', async () => {
     const user = await store().users.create(newUser());
-    const passport = newPassport(user.did, { display: { type: 'url', content: 'https://x.example/p.png' }, expiresAt: Date.now() });
+    const passport = newPassport(user.did, { display: { type: 'url', content: 'https://x.example/p.png' }, expiresAt: Date.now() + 60_000 });
 
     const created = await store().passports.create(passport);
 
@@ -62,5 +62,20 @@ describe.each(storeFactories)('passports repository on $name', (factory) => {
     expect(revoked).toMatchObject({ status: 'revoked', revokedAt: 5_000_000_000_000, updatedAt: 5_000_000_000_000 });
     expect(restored).toMatchObject({ status: 'valid', revokedAt: null, updatedAt: 5_000_000_000_001 });
     expect(await store().passports.setStatus('missing', 'revoked', 1)).toBeNull();
+  });
+
+  it('reads a valid passport past its expiresAt as expired, and one revoked as revoked', async () => {
+    const user = await store().users.create(newUser());
+    const past = Date.now() - 1000;
+    const due = await store().passports.create(newPassport(user.did, { expiresAt: past }));
+    const revoked = await store().passports.create(newPassport(user.did, { expiresAt: past }));
+    await store().passports.setStatus(revoked.id, 'revoked', past);
+    const lasting = await store().passports.create(newPassport(user.did, { expiresAt: Date.now() + 60_000 }));
+    const forever = await store().passports.create(newPassport(user.did));
+
+    expect(due.status).toBe('expired');
+    expect((await store().passports.findById(due.id))?.status).toBe('expired');
+    const statuses = Object.fromEntries((await store().passports.listByOwner(user.did)).map((p) => [p.id, p.status]));
+    expect(statuses).toEqual({ [due.id]: 'expired', [revoked.id]: 'revoked', [lasting.id]: 'valid', [forever.id]: 'valid' });
   });
 });

@@ -3,6 +3,11 @@ import { fromJsonColumn, toJsonColumn } from './json-column.js';
 import type { Database, PassportsTable } from './schema.js';
 import type { PassportRecord, PassportSource, PassportStatus, PassportsRepository } from './types.js';
 
+// Expiry is a moment, not a write: a passport past its expiresAt reads as expired with nothing to run first.
+function statusOf(row: Selectable<PassportsTable>): PassportStatus {
+  return row.status === 'valid' && row.expires_at !== null && row.expires_at <= Date.now() ? 'expired' : (row.status as PassportStatus);
+}
+
 function toRecord(row: Selectable<PassportsTable>): PassportRecord {
   return {
     id: row.id,
@@ -15,7 +20,7 @@ function toRecord(row: Selectable<PassportsTable>): PassportRecord {
     issuerName: row.issuer_name,
     issuerAvatarUrl: row.issuer_avatar_url,
     preferredColor: row.preferred_color,
-    status: row.status as PassportStatus,
+    status: statusOf(row),
     source: row.source as PassportSource,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

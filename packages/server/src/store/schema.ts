@@ -113,6 +113,8 @@ export interface ConnectSessionsTable {
   next_workflow: string | null;
   extra_params: string | null;
   result: string | null;
+  user_did: string | null;
+  user_session_id: string | null;
   created_at: number;
   updated_at: number;
   expires_at: number;
@@ -171,8 +173,37 @@ export interface OAuthFlowsTable {
   provider: string;
   nonce: string;
   code_verifier: string;
+  binding_hash: string;
   created_at: number;
   expires_at: number;
+}
+
+export interface DevicesTable {
+  id: string;
+  secret_hash: string;
+  created_at: number;
+}
+
+export interface DeviceSessionsTable {
+  session_id: string;
+  device_id: string;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_did: string;
+  title: string;
+  body: string | null;
+  read_at: number | null;
+  created_at: number;
+}
+
+export interface UserConfigsTable {
+  user_did: string;
+  name: string;
+  value: string;
+  updated_at: number;
 }
 
 export interface Database {
@@ -189,4 +220,8 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   passkey_email_tokens: PasskeyEmailTokensTable;
   oauth_flows: OAuthFlowsTable;
+  devices: DevicesTable;
+  device_sessions: DeviceSessionsTable;
+  notifications: NotificationsTable;
+  user_configs: UserConfigsTable;
 }

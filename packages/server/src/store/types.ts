@@ -1,10 +1,16 @@
 // Repository contracts: domain records are camelCase and hold parsed JSON; every time is epoch ms.
 
+import type { DevicesRepository } from './device-types.js';
+import type { NotificationsRepository } from './notification-types.js';
 import type { OAuthFlowsRepository } from './oauth-types.js';
 import type { PasskeyChallengesRepository, PasskeyCredentialsRepository, PasskeyEmailTokensRepository } from './passkey-types.js';
+import type { UserConfigsRepository } from './user-config-types.js';
 
+export type * from './device-types.js';
+export type * from './notification-types.js';
 export type * from './oauth-types.js';
 export type * from './passkey-types.js';
+export type * from './user-config-types.js';
 
 export type Json = Record<string, unknown>;
 
@@ -149,6 +155,7 @@ export interface PassportRecord {
   revokedAt: number | null;
 }
 
+/** Every read reports a valid passport whose expiresAt has passed as expired: it is never usable past that moment. */
 export interface PassportsRepository {
   create(passport: Omit<PassportRecord, 'createdAt' | 'updatedAt' | 'revokedAt' | 'status'> & { status?: PassportStatus }): Promise<PassportRecord>;
   findById(id: string): Promise<PassportRecord | null>;
@@ -207,18 +214,24 @@ export interface ConnectSessionRecord {
   nextWorkflow: string | null;
   extraParams: Json | null;
   result: string | null;
+  /** The signed-in user who opened the session, and their user session, for actions on that user; null for sign-in. */
+  userDid: string | null;
+  userSessionId: string | null;
   createdAt: number;
   updatedAt: number;
   expiresAt: number;
 }
 
 export interface ConnectSessionsRepository {
-  create(session: Omit<ConnectSessionRecord, 'createdAt' | 'updatedAt'>): Promise<ConnectSessionRecord>;
+  /** `userDid` and `userSessionId` default to null. */
+  create(
+    session: Omit<ConnectSessionRecord, 'createdAt' | 'updatedAt' | 'userDid' | 'userSessionId'> & Partial<Pick<ConnectSessionRecord, 'userDid' | 'userSessionId'>>,
+  ): Promise<ConnectSessionRecord>;
   findByToken(token: string): Promise<ConnectSessionRecord | null>;
   /** Compare-and-set on status when `expectStatus` is given; null when the row is missing or the status differed. */
   update(
     token: string,
-    patch: Partial<Omit<ConnectSessionRecord, 'token' | 'action' | 'createdAt' | 'updatedAt'>>,
+    patch: Partial<Omit<ConnectSessionRecord, 'token' | 'action' | 'userDid' | 'userSessionId' | 'createdAt' | 'updatedAt'>>,
     expectStatus?: string,
   ): Promise<ConnectSessionRecord | null>;
   removeExpired(now: number): Promise<number>;
@@ -262,6 +275,9 @@ export interface Store {
   passkeyChallenges: PasskeyChallengesRepository;
   passkeyEmailTokens: PasskeyEmailTokensRepository;
   oauthFlows: OAuthFlowsRepository;
+  devices: DevicesRepository;
+  notifications: NotificationsRepository;
+  userConfigs: UserConfigsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   destroy(): Promise<void>;

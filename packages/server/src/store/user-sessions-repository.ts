@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UserSessionsTable } from './schema.js';
 import type { UserSessionRecord, UserSessionStatus, UserSessionsRepository } from './types.js';
 
-function toRecord(row: Selectable<UserSessionsTable>): UserSessionRecord {
+export function toRecord(row: Selectable<UserSessionsTable>): UserSessionRecord {
   return {
     id: row.id,
     appPid: row.app_pid,

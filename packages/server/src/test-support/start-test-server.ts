@@ -4,6 +4,7 @@ import { CSRF_COOKIE, HEADERS } from '@foyer/core';
 import type { FoyerConfig } from '../config/config-schema.js';
 import { loadConfig } from '../config/load-config.js';
 import type { CreateFoyerOptions, Foyer } from '../create-foyer.js';
+import { claimOwnership } from '../features/passports/claim-ownership.js';
 import { serveFoyer } from '../serve-foyer.js';
 import type { OpenedStore, StoreFactory } from '../store/test-support/stores.js';
 import type { Store } from '../store/types.js';
@@ -20,7 +21,12 @@ export interface TestServerOptions {
   redisPrefix?: string;
   config?: Partial<FoyerConfig>;
   connectActions?: CreateFoyerOptions['connectActions'];
+  /** Leaves the app without an owner, so its first sign-in claims it; by default a stand-in owner holds it, as in an app in use. */
+  freshApp?: boolean;
 }
+
+/** The DID that holds the ownership of a test app that is not fresh; no user has it. */
+const STAND_IN_OWNER_DID = 'did:abt:zStandInOwner';
 
 export interface TestRequestInit extends RequestInit {
   bearer?: string;
@@ -62,6 +68,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   const opened: OpenedStore | undefined = options.store ? undefined : await options.factory.open();
   const store = options.store ?? opened?.store;
   if (!store) throw new Error('startTestServer needs a store or a factory');
+  if (opened && !options.freshApp) await claimOwnership(opened.store, STAND_IN_OWNER_DID);
   const redisPrefix = options.redisPrefix ?? newRedisPrefix();
   const config: FoyerConfig = {
     ...loadConfig({ env: {}, cwd: tmpdir() }),

@@ -1,8 +1,9 @@
-/** A stand-in for the oauth-login popup: a window the test closes, and posts messages "from". */
+/** A stand-in for the oauth-login popup: a window the test closes, points elsewhere, and posts messages "from". */
 export function createFakePopup(name = 'oauth-login') {
   const popup = {
     name,
     closed: false,
+    location: { href: '' },
     close() {
       popup.closed = true;
     },

@@ -4,6 +4,7 @@ import { retryImport } from '../../util/retry-import.js';
 import type { ConnectMethod, MethodContext } from '../connect-method.js';
 import { OAuthIcon } from './oauth-icon.js';
 import { providerName } from './provider-name.js';
+import { startOAuthSignIn } from './start-oauth-sign-in.js';
 
 const isConnectAction = (action: string) => CONNECT_ACTIONS.some((connectAction) => connectAction === action);
 
@@ -20,6 +21,7 @@ function oauthMethod(provider: string, order: number): ConnectMethod {
     icon: <OAuthIcon provider={provider} />,
     order,
     isAvailable: () => true,
+    start: (context, client) => startOAuthSignIn(provider, context, client),
     load: retryImport(() => import('./oauth-step.js').then(({ oauthStep }) => ({ default: oauthStep(provider) }))),
   };
   methods.set(key, method);

@@ -5,7 +5,10 @@ import { OAuthIcon } from './oauth-icon.js';
 import { providerName } from './provider-name.js';
 import { useOAuthSignIn } from './use-oauth-sign-in.js';
 
-/** The provider's step: a click opens the popup (browsers block one opened later), a failure offers Retry. */
+/**
+ * The provider's step: waits for the popup the list's click opened, or offers its own button when picked without one
+ * (browsers block a popup opened outside a click); a failure offers Retry, whose click opens a new popup.
+ */
 function OAuthStep({ provider, ...props }: ConnectMethodProps & { provider: string }) {
   const { t } = props;
   const { status, error, start } = useOAuthSignIn(provider, props);

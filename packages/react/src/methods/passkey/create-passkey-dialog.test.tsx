@@ -160,7 +160,7 @@ describe('create-passkey dialog: connect mode (signed in)', () => {
     const onLogin = vi.fn();
     render(
       <SessionProvider onLogin={onLogin}>
-        <ConnectDialog action="bind-wallet" />
+        <ConnectDialog />
       </SessionProvider>,
     );
     const connectDialog = await screen.findByRole('dialog');

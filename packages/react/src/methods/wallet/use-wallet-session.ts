@@ -4,11 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../util/error-text.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { loginResultOf } from './login-result-of.js';
+import { userChangeFlow } from './user-change-flow.js';
 
-/** One connect session (SPEC §4) for the life of the component, and its view; a sign-in that fails after the wallet approved shows as an error. */
+/**
+ * One connect session (SPEC §4) for the life of the component, and its view; a sign-in that fails after the wallet
+ * approved shows as an error. An action that changes the signed-in user reloads it and ends on its done screen.
+ */
 export function useWalletSession(props: ConnectMethodProps) {
   const { client } = props;
   const { action, locale, sourceAppPid } = props.context;
+  const flow = userChangeFlow(action);
+  // Read once: reloading the user at the end must not start a new session.
+  const [forceConnected] = useState(() => (flow?.ownWallet ? props.context.user?.walletDid : undefined));
   // The session outlives renders, so its callbacks read the latest complete and toast.
   const latest = useRef(props);
   useEffect(() => {
@@ -21,6 +28,12 @@ export function useWalletSession(props: ConnectMethodProps) {
   useEffect(() => {
     async function finish(results: ConnectResult[], view: ConnectView): Promise<void> {
       try {
+        if (flow) {
+          // The server dropped its cached session; reloading it shows the change (walletDid, profile).
+          await client.getSession();
+          latest.current.done(latest.current.t(flow.done));
+          return;
+        }
         const login = loginResultOf(results);
         const signedIn = await latest.current.complete(login);
         // SPEC §3 markers: who connected last, with which wallet, to which app, unless the page asked not to keep them.
@@ -35,7 +48,7 @@ export function useWalletSession(props: ConnectMethodProps) {
       request: client.request,
       action,
       locale,
-      query: { sourceAppPid },
+      query: { sourceAppPid, forceConnected },
       createPageKey,
       // The browser's WebSocket and address; createConnectSession falls back to polling where the relay cannot serve.
       socket: { baseUrl: client.baseUrl },
@@ -51,7 +64,7 @@ export function useWalletSession(props: ConnectMethodProps) {
       unsubscribe();
       created.dispose();
     };
-  }, [client, action, locale, sourceAppPid]);
+  }, [client, action, locale, sourceAppPid, flow, forceConnected]);
 
   return {
     view,

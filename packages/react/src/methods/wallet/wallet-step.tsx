@@ -1,13 +1,12 @@
-import { SIZES, deepLink } from '@foyer/core';
+import { SIZES, WALLET_DOWNLOAD_URL, deepLink } from '@foyer/core';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import { Spinner } from '../../connect-dialog/spinner.js';
+import { QrCode } from '../../qr-code/qr-code.js';
 import type { ConnectMethodProps } from '../connect-method.js';
-import { QrCode } from './qr-code.js';
 import { useWalletSession } from './use-wallet-session.js';
+import { userChangeFlow } from './user-change-flow.js';
 import { WalletShortcuts } from './wallet-shortcuts.js';
 import './wallet.css';
-
-const DOWNLOAD_URL = 'https://www.didwallet.io/';
 
 // The phone drawer spans the screen and the sign-in page has the room: both draw the code larger than the 440 px dialog.
 const QR_SIZES = { dialog: SIZES.qr, drawer: SIZES.qrLarge, page: SIZES.qrLargest } as const;
@@ -16,6 +15,7 @@ const QR_SIZES = { dialog: SIZES.qr, drawer: SIZES.qrLarge, page: SIZES.qrLarges
 export default function WalletStep(props: ConnectMethodProps) {
   const { t } = props;
   const { view, finishError, retry } = useWalletSession(props);
+  const flow = userChangeFlow(props.context.action);
   const again = { label: t('retry'), onClick: retry };
   // A failed session cannot be shown again, so Back also returns to a fresh QR code; other methods are one link up.
   const back = { label: t('back'), onClick: retry };
@@ -36,7 +36,10 @@ export default function WalletStep(props: ConnectMethodProps) {
       </StatusScreen>
     );
   }
-  if (view.status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
+  if (view.status === 'succeed') {
+    // A flow that changes the user ends on its done screen once the user is reloaded, not on 'Signed in'.
+    return flow ? <Spinner label={t('loading')} /> : <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
+  }
   if (view.status === 'busy') return <StatusScreen status="busy" title={t('busyTitle')} message={view.error} back={back} retry={again} />;
   if (view.status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={view.error} back={back} retry={again} />;
 
@@ -46,16 +49,16 @@ export default function WalletStep(props: ConnectMethodProps) {
   return (
     <div className="foyer-wallet">
       <div className="foyer-wallet__qr" data-did-auth-url={link}>
-        <QrCode value={link} label={t('walletScan')} size={QR_SIZES[props.context.layout ?? 'dialog']} />
+        <QrCode value={link} label={t(flow?.scan ?? 'walletScan')} size={QR_SIZES[props.context.layout ?? 'dialog']} />
       </div>
-      <p className="foyer-wallet__hint">{t('walletScan')}</p>
+      <p className="foyer-wallet__hint">{t(flow?.scan ?? 'walletScan')}</p>
       <WalletShortcuts t={t} toast={props.toast} locale={props.context.locale} appUrl={appUrl} authUrl={view.url} deepLink={link} />
       <a className="foyer-button foyer-wallet__open" href={link}>
         {t('walletOpen')}
       </a>
       <p className="foyer-wallet__download">
         {t('walletMissing')}{' '}
-        <a href={DOWNLOAD_URL} target="_blank" rel="noreferrer">
+        <a href={WALLET_DOWNLOAD_URL} target="_blank" rel="noreferrer">
           {t('walletDownload')}
         </a>
       </p>

@@ -35,7 +35,7 @@ describe('app info', () => {
       appUrl: TEST_APP_URL,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       provider: 'wallet',
-      connectOptions: { allowWallet: true, allowEmail: expect.any(Boolean), allowPasskey: true, emailKyc: false, oauthProviders: [] },
+      connectOptions: { allowWallet: true, allowEmail: expect.any(Boolean), allowPasskey: true, emailKyc: false, oauthProviders: [], invitesEnabled: false },
     });
     const refused = await server.request(PATHS.appMetadataScript);
     expect([refused.status, (await refused.json()).code]).toEqual([400, 'invalidInput']);

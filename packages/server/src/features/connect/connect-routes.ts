@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/bearer-token.js';
 import { skipCsrf } from '../../http/csrf.js';
 import { readHeader } from '../../http/read-header.js';
 import { validate } from '../../http/validate.js';
@@ -14,6 +15,7 @@ import type { SessionService } from '../session/session-service.js';
 import type { ConnectAction } from './connect-action.js';
 import { createConnectService, type AnswerInput } from './connect-service.js';
 import { loginAction } from './login-action.js';
+import { walletSessionActions } from './wallet-session-actions.js';
 
 // A raw uncompressed P-256 point is 65 bytes: 87 base64url characters.
 const encryptionKey = z.string().regex(/^[\w-]{87}$/, 'a base64url P-256 public key');
@@ -28,6 +30,7 @@ const tokenQuery = z.object({
   visitorId: optional,
   sourceToken: optional,
   sourceAppPid: optional,
+  inviter: optional,
 });
 const sessionQuery = z.looseObject({ [CONNECT_QUERY.token]: z.string().min(1) });
 const answerFields = { userPk: z.string().min(1), userInfo: z.string().min(1), walletOS: optional };
@@ -39,7 +42,7 @@ export interface ConnectRoutesDeps {
   bus: Bus;
   sessions: SessionService;
   appKey: AppKey;
-  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa'>;
+  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa' | 'invitesEnabled' | 'invitedRole'>;
   /** The host app's own actions, served beside `login`, which stays Foyer's. */
   connectActions?: Record<string, ConnectAction>;
 }
@@ -49,7 +52,11 @@ const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
 
 /** SPEC §7 connect sessions under `{prefix}/{action}`: the page's token, status and timeout, and the wallet's auth steps. */
 export function connectRoutes({ store, bus, sessions, appKey, config, connectActions }: ConnectRoutesDeps): Hono<AppEnv> {
-  const actions: Record<string, ConnectAction> = { ...connectActions, login: loginAction(store, sessions) };
+  const actions: Record<string, ConnectAction> = {
+    ...connectActions,
+    ...walletSessionActions({ store, bus, sessions, invites: config }),
+    login: loginAction(store, sessions, config),
+  };
   const walletEnv = { DID_CONNECT_ALLOW_WALLET: String(config.allowWalletLogin) };
   const connect = createConnectService({
     store,
@@ -63,7 +70,7 @@ export function connectRoutes({ store, bus, sessions, appKey, config, connectAct
     mfa: config.connectMfa,
   });
   const routes = new Hono<AppEnv>();
-  for (const action of Object.keys(actions)) {
+  for (const [action, flow] of Object.entries(actions)) {
     const base = `${AUTH_SERVICE_PREFIX}/${action}`;
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
     routes
@@ -71,7 +78,10 @@ export function connectRoutes({ store, bus, sessions, appKey, config, connectAct
         if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('walletLoginOff');
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
-        return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }) }));
+        // The page's own session names the user an action acts on; the wallet, scanning later, never could.
+        const claims = flow.requiresSession ? (await sessions.authenticate(bearerToken(c))).claims : undefined;
+        const startedBy = claims && { did: claims.sub, sessionId: claims.sid };
+        return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }), startedBy }));
       })
       .get(`${base}/status`, validate('query', sessionQuery), async (c) => c.json(await connect.status(c.req.valid('query')[CONNECT_QUERY.token])))
       .get(`${base}/timeout`, validate('query', sessionQuery), async (c) => c.json(await connect.timeout(c.req.valid('query')[CONNECT_QUERY.token])))

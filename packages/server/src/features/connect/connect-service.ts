@@ -22,7 +22,7 @@ import type { AppKey } from '../../keys/app-key.js';
 import type { ConnectSessionRecord, Store } from '../../store/types.js';
 import { authReply, type AuthReply } from './auth-reply.js';
 import { newChallenge, stepOfChallenge } from './challenge.js';
-import type { ConnectAction, NextWorkflow } from './connect-action.js';
+import type { ConnectAction, NextWorkflow, StartedBy } from './connect-action.js';
 import { CONNECT_UPDATED, connectUpdateOf } from './connect-updated.js';
 import { drawMfaCodes } from './draw-mfa-codes.js';
 import { readUserInfo } from './read-user-info.js';
@@ -51,6 +51,8 @@ export interface ConnectServiceDeps {
 export interface OpenInput {
   encryptionKey: string;
   params: ExtraParams;
+  /** The signed-in user, for an action that acts on them. */
+  startedBy?: StartedBy;
 }
 
 /** A wallet's signed answer, with what it says about its platform. */
@@ -122,6 +124,15 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
     return authReply(appKey, { status: 'error', errorMessage: await fail(session, 'error', code, params) });
   }
 
+  /** Another wallet than the one expected answered: the session is forbidden, and the wallet refused outright. */
+  async function mismatch(session: ConnectSessionRecord): Promise<never> {
+    await fail(session, 'forbidden', 'loginUserMismatch');
+    throw failWith('loginUserMismatch');
+  }
+
+  const startedByOf = ({ userDid, userSessionId }: ConnectSessionRecord): StartedBy | undefined =>
+    userDid && userSessionId ? { did: userDid, sessionId: userSessionId } : undefined;
+
   async function status(token: string): Promise<StatusResponse> {
     const session = await load(token);
     const expired = session.expiresAt <= Date.now() && !FINISHED.has(session.status);
@@ -140,7 +151,7 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
     };
   }
 
-  async function open(action: string, { encryptionKey, params }: OpenInput) {
+  async function open(action: string, { encryptionKey, params, startedBy }: OpenInput) {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     await store.connectSessions.create({
       token,
@@ -154,6 +165,8 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
       nextWorkflow: null,
       extraParams: params,
       result: null,
+      userDid: startedBy?.did ?? null,
+      userSessionId: startedBy?.sessionId ?? null,
       expiresAt: Date.now() + timeoutMs,
     });
     const extra = { connectedDid: params['forceConnected'], saveConnect: params['autoConnect'] !== 'false', timeoutMs, disableSocket };
@@ -164,7 +177,11 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
   async function nextWorkflowOf(session: ConnectSessionRecord, next: NextWorkflow): Promise<Validation<string>> {
     if ('url' in next) return validateNextWorkflow(next.url);
     flowOf(next.action);
-    const opened = await open(next.action, { encryptionKey: session.encryptionKey ?? '', params: (session.extraParams ?? {}) as ExtraParams });
+    const opened = await open(next.action, {
+      encryptionKey: session.encryptionKey ?? '',
+      params: (session.extraParams ?? {}) as ExtraParams,
+      startedBy: startedByOf(session),
+    });
     return validateNextWorkflow(opened.url);
   }
 
@@ -200,10 +217,7 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
       // Picking the code the page shows proves the wallet's owner is looking at this page, not at a relayed QR code.
       if (step === 0 && session.mfaCode !== null && answer.mfaCode !== Number(session.mfaCode)) return refuse(session, 'mfaCodeMismatch');
       const expectedDid = session.did ?? session.extraParams?.['forceConnected'];
-      if (typeof expectedDid === 'string' && expectedDid && !isSameDid(expectedDid, answer.did)) {
-        await fail(session, 'forbidden', 'loginUserMismatch');
-        throw failWith('loginUserMismatch');
-      }
+      if (typeof expectedDid === 'string' && expectedDid && !isSameDid(expectedDid, answer.did)) return mismatch(session);
       const flow = flowOf(action);
       const extraParams = (session.extraParams ?? {}) as ExtraParams;
       const steps = flow.steps(extraParams);
@@ -215,7 +229,9 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
         return stepReply(advanced, step + 1, challenge);
       }
       const walletOS = walletOsOf(input.walletOS, input.userAgent);
-      const outcome = await flow.finish({ did: answer.did, pk: answer.pk, answers: answer.requestedClaims, walletOS, extraParams });
+      const startedBy = startedByOf(session);
+      const outcome = await flow.finish({ did: answer.did, pk: answer.pk, answers: answer.requestedClaims, walletOS, extraParams, startedBy });
+      if ('refuse' in outcome) return outcome.refuse === 'loginUserMismatch' ? mismatch(session) : refuse(session, outcome.refuse, outcome.params);
       const next = outcome.next ? await nextWorkflowOf(session, outcome.next) : undefined;
       if (next && !next.ok) return refuse(session, next.error.code, next.error.params);
       const sealed = await sealForPage(session.encryptionKey ?? '', JSON.stringify(outcome.result), token);

@@ -20,6 +20,7 @@ const loginBody = z.looseObject({
   code: z.unknown().optional(),
   magicToken: z.string().min(1).optional(),
   sourceAppPid: z.string().optional(),
+  inviter: z.string().optional(),
 });
 
 const statusQuery = z.object({ codeId: z.string().min(1) });

@@ -14,7 +14,7 @@ export interface EmailSignInDeps {
   sessions: SessionService;
   codes: EmailCodes;
   didKey: Buffer;
-  config: Pick<FoyerConfig, 'appUrl' | 'domainAliases' | 'allowEmailLogin'>;
+  config: Pick<FoyerConfig, 'appUrl' | 'domainAliases' | 'allowEmailLogin' | 'invitesEnabled' | 'invitedRole'>;
 }
 
 export interface SendSignInCodeInput {
@@ -29,6 +29,8 @@ export interface EmailLoginInput {
   code?: unknown;
   magicToken?: string;
   sourceAppPid?: string;
+  /** The DID of the invite link the page was opened with. */
+  inviter?: string;
 }
 
 export function createEmailSignIn({ store, sessions, codes, didKey, config }: EmailSignInDeps) {
@@ -46,7 +48,8 @@ export function createEmailSignIn({ store, sessions, codes, didKey, config }: Em
       const record = input.magicToken
         ? await codes.verifyMagicToken(input.magicToken)
         : await verifyEnteredCode(input.email, input.code);
-      const user = await signInEmailUser(store, didKey, record.email, input.sourceAppPid ?? record.sourceAppPid);
+      const signUp = { inviter: input.inviter, invites: config };
+      const user = await signInEmailUser(store, didKey, record.email, input.sourceAppPid ?? record.sourceAppPid, signUp);
       return toLoginResult(await sessions.issueSession({ ...client, user, provider: 'email' }));
     },
 

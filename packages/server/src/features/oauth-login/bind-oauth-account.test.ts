@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { useGoogleStandIn } from './test-support/use-google-stand-in.js';
-import { authorizationResponseOf } from './test-support/oauth-popup.js';
+import { oauthBrowser } from './test-support/oauth-popup.js';
 
 describe.each(storeFactories)('POST {OAUTH_API_PREFIX}/bind with a local OpenID provider (standing in for Google) on $name', (factory) => {
   const google = useGoogleStandIn(factory);
 
-  const codeOf = (login: string) => authorizationResponseOf(google.server, google.idp.authorize, 'google', login);
+  const codeOf = (login: string) => google.browser.authorizationResponseOf(google.idp.authorize, 'google', login);
   const bind = (bearer: string | undefined, body: Record<string, unknown>, query = '') =>
-    google.server.request(`${OAUTH_API_PREFIX}/bind${query}`, { method: 'POST', json: body, ...(bearer ? { bearer } : {}) });
-  const login = async (login: string) => (await google.server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...(await codeOf(login)) } })).json();
+    google.browser.request(`${OAUTH_API_PREFIX}/bind${query}`, { method: 'POST', json: body, ...(bearer ? { bearer } : {}) });
+  const login = async (login: string) => (await google.browser.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...(await codeOf(login)) } })).json();
   const sessionUser = async (bearer: string) => (await (await google.server.request(PATHS.session, { bearer })).json()).user;
 
   it('links the identity to the signed-in wallet user, whose session then lists it, and signs that user in with it', async () => {
@@ -82,6 +82,15 @@ describe.each(storeFactories)('POST {OAUTH_API_PREFIX}/bind with a local OpenID 
     const replay = await bind(sessionToken, { ...message });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ code: 'bindProviderFailed', error: 'Bind google failed' });
+  });
+
+  it('refuses a grant presented from another browser than the one that began the flow', async () => {
+    const { sessionToken, user } = await signIn(google.server);
+    const elsewhere = oauthBrowser(google.server);
+    const response = await elsewhere.request(`${OAUTH_API_PREFIX}/bind`, { method: 'POST', bearer: sessionToken, json: { ...(await codeOf('bind-elsewhere')) } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'bindProviderFailed', error: 'Bind google failed' });
+    expect(await google.server.store.connectedAccounts.listByUser(user.did)).toEqual([]);
   });
 
   it('answers thirdPartyLoginNotConfigured for a provider that is not configured', async () => {

@@ -23,6 +23,7 @@ export async function completeOAuthLogin(deps: CompleteOAuthLoginDeps, input: OA
     identity,
     sourceAppPid: input.sourceAppPid ?? null,
     inviter: input.inviter ?? null,
+    invites: deps.config,
   });
   return toLoginResult(await deps.sessions.issueSession({ ...requestClient, user, provider }));
 }

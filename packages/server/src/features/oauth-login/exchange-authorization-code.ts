@@ -7,6 +7,7 @@ import { readIdentity, type OAuthIdentity } from './oauth-identity.js';
 import { requireOpenIdProvider } from './oauth-providers.js';
 import type { OpenIdConfigurations } from './openid-configurations.js';
 import { redirectUriOf } from './redirect-uri.js';
+import { takeOAuthFlow } from './take-oauth-flow.js';
 
 export interface ExchangeAuthorizationCodeDeps {
   store: Store;
@@ -20,9 +21,11 @@ export interface AuthorizationResponse {
   code: string;
   state: string;
   iss?: string | undefined;
+  /** The flow-binding cookie of the browser presenting it; only the browser that began the flow may finish it. */
+  binding: string | undefined;
 }
 
-/** Spends the flow named by `state` and exchanges the code with its PKCE verifier and nonce for the identity that signed in. */
+/** Spends the flow named by `state` (begun in this browser) and exchanges the code with its PKCE verifier and nonce for the identity that signed in. */
 export async function exchangeAuthorizationCode(
   { store, configurations, config }: ExchangeAuthorizationCodeDeps,
   input: AuthorizationResponse,
@@ -31,8 +34,8 @@ export async function exchangeAuthorizationCode(
   if (input.provider === 'github') return exchangeGitHubCode({ store, config }, input, failure);
   const settings = requireOpenIdProvider(config, input.provider);
   const failed = (cause?: unknown) => new FoyerError(failure, { params: { provider: settings.provider }, cause });
-  const flow = await store.oauthFlows.take(input.state, Date.now());
-  if (!flow || flow.provider !== settings.provider) throw failed();
+  const flow = await takeOAuthFlow(store, input, settings.provider);
+  if (!flow) throw failed();
   const configuration = await configurations.get(settings);
   const response = new URL(redirectUriOf(config.appUrl, settings.provider));
   response.searchParams.set('code', input.code);

@@ -6,10 +6,11 @@ import { readGitHubIdentity } from './github-identity.js';
 import { requireGitHubProvider } from './github-provider.js';
 import type { OAuthIdentity } from './oauth-identity.js';
 import { redirectUriOf } from './redirect-uri.js';
+import { takeOAuthFlow } from './take-oauth-flow.js';
 
 const GITHUB_TIMEOUT_MS = 30 * TIME.second;
 
-/** Spends the GitHub flow named by `state`, trades the code and its PKCE verifier for an access token and reads who signed in. */
+/** Spends the GitHub flow named by `state` (begun in this browser), trades the code and its PKCE verifier for an access token and reads who signed in. */
 export async function exchangeGitHubCode(
   { store, config }: { store: Store; config: FoyerConfig },
   input: AuthorizationResponse,
@@ -17,8 +18,8 @@ export async function exchangeGitHubCode(
 ): Promise<{ provider: 'github'; identity: OAuthIdentity }> {
   const settings = requireGitHubProvider(config);
   const failed = (cause?: unknown) => new FoyerError(failure, { params: { provider: settings.provider }, cause });
-  const flow = await store.oauthFlows.take(input.state, Date.now());
-  if (!flow || flow.provider !== settings.provider) throw failed();
+  const flow = await takeOAuthFlow(store, input, settings.provider);
+  if (!flow) throw failed();
   try {
     const response = await fetch(settings.tokenEndpoint, {
       method: 'POST',
@@ -37,7 +38,7 @@ export async function exchangeGitHubCode(
     const body: unknown = response.ok ? await response.json() : null;
     const accessToken = body && typeof body === 'object' && 'access_token' in body ? body.access_token : undefined;
     if (typeof accessToken !== 'string' || accessToken === '') throw new Error(`token endpoint answered ${response.status} ${JSON.stringify(body)}`);
-    return { provider: settings.provider, identity: await readGitHubIdentity(settings.userApi, accessToken, AbortSignal.timeout(GITHUB_TIMEOUT_MS)) };
+    return { provider: settings.provider, identity: await readGitHubIdentity(settings, accessToken, AbortSignal.timeout(GITHUB_TIMEOUT_MS)) };
   } catch (error) {
     throw failed(error);
   }

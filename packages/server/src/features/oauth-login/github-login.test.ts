@@ -5,16 +5,36 @@ import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
 import { redirectUriOf } from './redirect-uri.js';
 import { startLocalGitHub, type LocalGitHub } from './test-support/local-github.js';
-import { authorizationResponseOf, openPopup } from './test-support/oauth-popup.js';
+import { oauthBrowser, type OAuthBrowser } from './test-support/oauth-popup.js';
 
 const CLIENT = { clientId: 'foyer-github-test', clientSecret: 'foyer-github-test-secret' };
 
 describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (factory) => {
   let github: LocalGitHub;
   let server: TestServer;
+  let browser: OAuthBrowser;
 
   beforeAll(async () => {
-    github = await startLocalGitHub({ ...CLIENT, redirectUri: redirectUriOf(TEST_APP_URL, 'github') });
+    github = await startLocalGitHub({
+      ...CLIENT,
+      redirectUri: redirectUriOf(TEST_APP_URL, 'github'),
+      accounts: {
+        'private-verified': {
+          publicEmail: null,
+          emails: [
+            { email: 'old@users.example', primary: false, verified: true },
+            { email: 'private-verified@users.example', primary: true, verified: true },
+          ],
+        },
+        'private-unverified': {
+          publicEmail: null,
+          emails: [
+            { email: 'private-unverified@users.example', primary: true, verified: false },
+            { email: 'secondary@users.example', primary: false, verified: true },
+          ],
+        },
+      },
+    });
     server = await startTestServer({
       factory,
       config: {
@@ -25,6 +45,7 @@ describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (fa
         oauthGithubUserApi: github.userApi,
       },
     });
+    browser = oauthBrowser(server);
   });
 
   afterAll(async () => {
@@ -32,15 +53,16 @@ describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (fa
     await github?.close();
   });
 
-  const codeOf = (login: string) => authorizationResponseOf(server, github.authorize, 'github', login);
+  const codeOf = (login: string) => browser.authorizationResponseOf(github.authorize, 'github', login);
 
-  const login = (body: Record<string, unknown>) => server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...body } });
+  const login = (body: Record<string, unknown>) => browser.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...body } });
 
   it('asks GitHub with PKCE S256 and state, and signs a new user in with the code the popup hands back', async () => {
-    const { authorizationUrl, message, appOrigin } = await openPopup(server, github.authorize, 'github', { login: 'octo' });
+    const { authorizationUrl, message, appOrigin } = await browser.openPopup(github.authorize, 'github', { login: 'octo' });
     const query = authorizationUrl.searchParams;
     expect(authorizationUrl.origin + authorizationUrl.pathname).toBe(github.authorizationEndpoint);
     expect(query.get('client_id')).toBe(CLIENT.clientId);
+    expect(query.get('scope')).toBe('read:user user:email');
     expect(query.get('code_challenge_method')).toBe('S256');
     expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(query.get('state')).toMatch(/^[\w-]{22,}$/);
@@ -72,6 +94,18 @@ describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (fa
     expect(await session.json()).toMatchObject({ user: { did: result.user.did }, provider: 'github' });
   });
 
+  it('copies the verified primary address of a visitor whose e-mail is not public onto the new user', async () => {
+    const { user } = await (await login({ ...(await codeOf('private-verified')) })).json();
+    expect(user.email).toBe('private-verified@users.example');
+    expect(await server.store.connectedAccounts.listByUser(user.did)).toMatchObject([{ provider: 'github', email: 'private-verified@users.example' }]);
+  });
+
+  it('never takes an unverified primary address, nor a verified address that is not the primary', async () => {
+    const { user } = await (await login({ ...(await codeOf('private-unverified')) })).json();
+    expect(user.email).toBeFalsy();
+    expect(await server.store.connectedAccounts.listByUser(user.did)).toMatchObject([{ provider: 'github', email: null }]);
+  });
+
   it('signs the same GitHub account in to the same user next time, and another account to another user', async () => {
     const first = await (await login({ ...(await codeOf('hubot')) })).json();
     const again = await (await login({ ...(await codeOf('hubot')) })).json();
@@ -84,7 +118,7 @@ describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (fa
     const message = await codeOf('replay');
     expect((await login({ ...message })).status).toBe(200);
     // A fresh flow with the spent code: the state is live, so only GitHub's single-use code stops it.
-    const otherStart = await fetch(`${server.url}${PATHS.oauthLogin}/github`, { redirect: 'manual' });
+    const otherStart = await fetch(`${server.url}${PATHS.oauthLogin}/github`, { redirect: 'manual', headers: { cookie: browser.jar.header(server.url) } });
     const otherState = new URL(otherStart.headers.get('location') ?? '').searchParams.get('state');
     for (const state of [message.state, otherState]) {
       const replay = await login({ ...message, state });
@@ -114,7 +148,7 @@ describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (fa
 
   it('binds a GitHub account to a signed-in wallet user, who then signs in with it', async () => {
     const { sessionToken, user } = await signIn(server);
-    const response = await server.request(`${OAUTH_API_PREFIX}/bind`, { method: 'POST', bearer: sessionToken, json: { ...(await codeOf('binder')) } });
+    const response = await browser.request(`${OAUTH_API_PREFIX}/bind`, { method: 'POST', bearer: sessionToken, json: { ...(await codeOf('binder')) } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Bind github succeed' });
     expect(await server.store.connectedAccounts.listByUser(user.did)).toMatchObject([{ provider: 'github', userDid: user.did, email: 'binder@users.example' }]);
@@ -122,10 +156,25 @@ describe.each(storeFactories)('GitHub sign-in with a local GitHub on $name', (fa
     expect(signedIn.user.did).toBe(user.did);
   });
 
-  it('answers a refusal at GitHub with authDeclined on the popup page', async () => {
-    const { callback, message } = await openPopup(server, github.authorize, 'github', { decline: true });
+  it('shows a Cancel on GitHub’s authorize page, and answers it with authDeclined on the popup page', async () => {
+    const start = await fetch(`${server.url}${PATHS.oauthLogin}/github`, { redirect: 'manual' });
+    const page = await (await fetch(start.headers.get('location') ?? '')).text();
+    expect(page).toContain('<button name="decline" formnovalidate>Cancel</button>');
+
+    const { back, callback, message } = await browser.openPopup(github.authorize, 'github', { cancel: true });
+    expect(Object.fromEntries(back.url.searchParams)).toEqual({
+      error: 'access_denied',
+      error_description: 'The user has denied your application access.',
+      state: expect.stringMatching(/^[\w-]{22,}$/),
+    });
     expect(callback.status).toBe(400);
     expect(message).toEqual({ type: 'authorization_response', provider: 'github', error: 'You have declined the authentication request', errorCode: 'authDeclined' });
+  });
+
+  it('logs out of GitHub, which has no end-session endpoint, by going straight to the logged-out page', async () => {
+    const logout = await fetch(`${server.url}${PATHS.oauthLogin}/github/logout`, { redirect: 'manual' });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe(`${TEST_APP_URL}${PATHS.oauthLogin}/github/logged-out`);
   });
 
   it('lists GitHub among the providers, first by default', async () => {

@@ -9,6 +9,8 @@ export interface GitHubProviderSettings {
   authorizationEndpoint: URL;
   tokenEndpoint: URL;
   userApi: URL;
+  /** The user's addresses with their verification: `{userApi}/emails`, so GitHub Enterprise and stand-ins need no second setting. */
+  userEmailsApi: URL;
 }
 
 const DEFAULT_ENDPOINTS = {
@@ -21,13 +23,15 @@ const DEFAULT_ENDPOINTS = {
 export function githubProviderSettings(config: FoyerConfig): GitHubProviderSettings | null {
   const { oauthGithubEnabled: enabled, oauthGithubClientId: clientId, oauthGithubClientSecret: clientSecret } = config;
   if (enabled === false || !clientId || !clientSecret) return null;
+  const userApi = config.oauthGithubUserApi ?? DEFAULT_ENDPOINTS.userApi;
   return {
     provider: 'github',
     clientId,
     clientSecret,
     authorizationEndpoint: new URL(config.oauthGithubAuthorizationEndpoint ?? DEFAULT_ENDPOINTS.authorization),
     tokenEndpoint: new URL(config.oauthGithubTokenEndpoint ?? DEFAULT_ENDPOINTS.token),
-    userApi: new URL(config.oauthGithubUserApi ?? DEFAULT_ENDPOINTS.userApi),
+    userApi: new URL(userApi),
+    userEmailsApi: new URL(`${userApi}/emails`),
   };
 }
 

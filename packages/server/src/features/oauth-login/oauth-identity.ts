@@ -20,7 +20,8 @@ export async function readIdentity(configuration: client.Configuration, tokens: 
   return {
     sub: claims.sub,
     email: text(profile.email),
-    emailVerified: profile.email_verified === true,
+    // Apple sends the flag as the string "true".
+    emailVerified: profile.email_verified === true || profile.email_verified === 'true',
     name: text(profile.name),
     picture: text(profile.picture),
   };

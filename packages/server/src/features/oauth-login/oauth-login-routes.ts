@@ -1,28 +1,36 @@
 import { CONNECT_ACTIONS, FoyerError, isFoyerError, OAUTH_API_PREFIX, PATHS, resolveLocale } from '@foyer/core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/bearer-token.js';
+import { skipCsrf } from '../../http/csrf.js';
 import { validate } from '../../http/validate.js';
 import { authorizationResponsePage, errorMessage } from './authorization-response-page.js';
 import { beginOAuthLogin, type BeginOAuthLoginDeps } from './begin-oauth-login.js';
 import { bindOAuthAccount, type BindOAuthAccountDeps } from './bind-oauth-account.js';
 import { completeOAuthLogin, type CompleteOAuthLoginDeps } from './complete-oauth-login.js';
+import { bindingHashOf, ensureFlowBinding, flowBindingOf } from './flow-binding.js';
 import { requireGitHubProvider } from './github-provider.js';
+import { listOAuthProviders } from './list-oauth-providers.js';
+import { loggedOutPage } from './logged-out-page.js';
 import { requireOpenIdProvider } from './oauth-providers.js';
 import { deriveOAuthDidKey } from './oauth-user.js';
-import { listOAuthProviders } from './list-oauth-providers.js';
 import { createOpenIdConfigurations } from './openid-configurations.js';
-import { unbindOAuthAccount } from './unbind-oauth-account.js';
+import { providerLogoutUrl } from './provider-logout-url.js';
+import { readAuthorizationResponse, type CallbackParams } from './read-authorization-response.js';
+import { unbindOAuthAccount, type UnbindTarget } from './unbind-oauth-account.js';
 
 export type OAuthLoginDeps = Omit<BeginOAuthLoginDeps & CompleteOAuthLoginDeps & BindOAuthAccountDeps, 'configurations' | 'didKey'> & { appSecretKey: Uint8Array };
 
-const callbackQuery = z.looseObject({
+const callbackParams = z.looseObject({
   code: z.string().min(1).optional(),
   state: z.string().min(1).optional(),
   iss: z.string().min(1).optional(),
   error: z.string().optional(),
 });
+
+// Apple's form_post also carries `user` (the name, on the first authorization only), which the popup does not pass on.
+const callbackForm = callbackParams.extend({ user: z.string().optional() });
 
 // connect-to-did-space and connect-to-did-domain are sent as login (SPEC §7), so every connect action signs in.
 const loginBody = z.object({
@@ -44,47 +52,75 @@ const bindBody = z.object({
   sourceAppPid: z.string().optional(),
 });
 
-const unbindBody = z.object({ provider: z.string().min(1), sourceAppPid: z.string().optional() });
+// SPEC §7 names the account as `connectedAccount`; a bare `provider` is accepted as well.
+const unbindBody = z
+  .object({
+    provider: z.string().min(1).optional(),
+    connectedAccount: z.object({ provider: z.string().min(1), did: z.string().min(1).optional() }).optional(),
+    sourceAppPid: z.string().optional(),
+  })
+  .transform(({ provider, connectedAccount }, ctx): UnbindTarget => {
+    const target = connectedAccount ?? (provider === undefined ? undefined : { provider });
+    if (target) return target;
+    ctx.addIssue({ code: 'custom', path: ['provider'], message: 'provider or connectedAccount is required' });
+    return z.NEVER;
+  });
 
 const asFoyerError = (error: unknown) => (isFoyerError(error) ? error : new FoyerError('unknown', { cause: error }));
 
-/** The OAuth popup (start and provider callback, under PATHS.oauthLogin) and SPEC §7 {OAUTH_API_PREFIX}/login, /bind, /unbind and /providers. */
+/** The OAuth popup (start, provider callback and provider logout, under PATHS.oauthLogin) and SPEC §7 {OAUTH_API_PREFIX}/login, /bind, /unbind and /providers. */
 export function oauthLoginRoutes({ appSecretKey, ...shared }: OAuthLoginDeps): Hono<AppEnv> {
   const deps = { ...shared, configurations: createOpenIdConfigurations(), didKey: deriveOAuthDidKey(appSecretKey) };
-  const appOrigin = new URL(deps.config.appUrl).origin;
+  const { config } = deps;
+  const appOrigin = new URL(config.appUrl).origin;
+  const failurePage = (provider: string, error: unknown) => {
+    const failure = asFoyerError(error);
+    return authorizationResponsePage(errorMessage(provider, failure), appOrigin, failure.status);
+  };
+
+  const callback = (c: Context<AppEnv>, params: CallbackParams) => {
+    const provider = c.req.param('provider') ?? '';
+    try {
+      if (provider === 'github') requireGitHubProvider(config);
+      else requireOpenIdProvider(config, provider);
+      return authorizationResponsePage(readAuthorizationResponse(provider, params), appOrigin);
+    } catch (error) {
+      return failurePage(provider, error);
+    }
+  };
 
   return new Hono<AppEnv>()
     .get(`${PATHS.oauthLogin}/:provider`, async (c) => {
       const provider = c.req.param('provider');
       try {
-        return c.redirect((await beginOAuthLogin(deps, provider)).href, 302);
+        const url = await beginOAuthLogin(deps, provider, bindingHashOf(ensureFlowBinding(c, config.appUrl)));
+        return c.redirect(url.href, 302);
       } catch (error) {
-        const failure = asFoyerError(error);
-        return authorizationResponsePage(errorMessage(provider, failure), appOrigin, failure.status);
+        return failurePage(provider, error);
       }
     })
-    .get(`${PATHS.oauthLogin}/:provider/callback`, validate('query', callbackQuery), (c) => {
+    .get(`${PATHS.oauthLogin}/:provider/callback`, validate('query', callbackParams), (c) => callback(c, c.req.valid('query')))
+    // Apple's form_post: a cross-site POST from the provider that changes nothing here; the page it gets only talks to the app origin.
+    .post(`${PATHS.oauthLogin}/:provider/callback`, skipCsrf, validate('form', callbackForm), (c) => callback(c, c.req.valid('form')))
+    .get(`${PATHS.oauthLogin}/:provider/logout`, async (c) => {
       const provider = c.req.param('provider');
-      const { code, state, iss, error } = c.req.valid('query');
       try {
-        if (provider === 'github') requireGitHubProvider(deps.config);
-        else requireOpenIdProvider(deps.config, provider);
-        if (error === 'access_denied') throw new FoyerError('authDeclined');
-        if (error !== undefined || !code || !state) throw new FoyerError('loginProviderFailed', { params: { provider } });
-        return authorizationResponsePage({ type: 'authorization_response', provider, code, state, ...(iss ? { iss } : {}) }, appOrigin);
-      } catch (failure) {
-        const foyerError = asFoyerError(failure);
-        return authorizationResponsePage(errorMessage(provider, foyerError), appOrigin, foyerError.status);
+        return c.redirect(await providerLogoutUrl(deps, provider), 302);
+      } catch (error) {
+        return failurePage(provider, error);
       }
     })
-    .post(`${OAUTH_API_PREFIX}/login`, validate('json', loginBody), async (c) => c.json(await completeOAuthLogin(deps, c.req.valid('json'), c.var.client)))
+    .get(`${PATHS.oauthLogin}/:provider/logged-out`, () => loggedOutPage())
+    .post(`${OAUTH_API_PREFIX}/login`, validate('json', loginBody), async (c) =>
+      c.json(await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client)),
+    )
     .post(`${OAUTH_API_PREFIX}/bind`, validate('json', bindBody), async (c) => {
       const { claims } = await deps.sessions.authenticate(bearerToken(c));
-      return c.json(await bindOAuthAccount(deps, c.req.valid('json'), claims.sub, resolveLocale(c.req.query('locale'))));
+      return c.json(await bindOAuthAccount(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, claims.sub, resolveLocale(c.req.query('locale'))));
     })
     .post(`${OAUTH_API_PREFIX}/unbind`, validate('json', unbindBody), async (c) => {
       const { claims } = await deps.sessions.authenticate(bearerToken(c));
-      return c.json(await unbindOAuthAccount(deps, c.req.valid('json').provider, claims.sub, resolveLocale(c.req.query('locale'))));
+      return c.json(await unbindOAuthAccount(deps, c.req.valid('json'), claims.sub, resolveLocale(c.req.query('locale'))));
     })
     .get(`${OAUTH_API_PREFIX}/providers`, (c) => c.json(listOAuthProviders(deps.config)));
 }

@@ -1,16 +1,18 @@
-import { OAUTH_API_PREFIX, PATHS, TIME } from '@foyer/core';
+import { OAUTH_API_PREFIX, PATHS, SERVICE_PREFIX, TIME } from '@foyer/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
+import { FLOW_BINDING_COOKIE } from './flow-binding.js';
 import { redirectUriOf } from './redirect-uri.js';
 import { startLocalOpenIdProvider, type LocalOpenIdProvider } from './test-support/local-openid-provider.js';
-import { authorizationResponseOf, openPopup, popupMessage } from './test-support/oauth-popup.js';
+import { oauthBrowser, popupMessage, type OAuthBrowser, type ProviderVisitor } from './test-support/oauth-popup.js';
 
 const CLIENT = { clientId: 'foyer-test', clientSecret: 'foyer-test-secret-that-is-long-enough-for-hs256' };
 
 describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (standing in for Google) on $name', (factory) => {
   let idp: LocalOpenIdProvider;
   let server: TestServer;
+  let browser: OAuthBrowser;
   let moveClock: (() => void) | undefined;
 
   beforeAll(async () => {
@@ -24,6 +26,7 @@ describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (stand
       factory,
       config: { oauthGoogleClientId: CLIENT.clientId, oauthGoogleClientSecret: CLIENT.clientSecret, oauthGoogleIssuer: idp.issuer },
     });
+    browser = oauthBrowser(server);
   });
 
   afterAll(async () => {
@@ -37,15 +40,15 @@ describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (stand
   });
 
   /** Opens the popup, plays the visitor at the provider and answers the message the callback page posts. */
-  async function popup(visitor: { login: string } | { decline: true }, provider = 'google') {
-    const opened = await openPopup(server, idp.authorize, provider, visitor);
-    expect(opened.back.origin + opened.back.pathname).toBe(redirectUriOf(TEST_APP_URL, provider));
+  async function popup(visitor: ProviderVisitor, provider = 'google') {
+    const opened = await browser.openPopup(idp.authorize, provider, visitor);
+    expect(opened.back.url.origin + opened.back.url.pathname).toBe(redirectUriOf(TEST_APP_URL, provider));
     return opened;
   }
 
-  const codeOf = (login: string) => authorizationResponseOf(server, idp.authorize, 'google', login);
+  const codeOf = (login: string) => browser.authorizationResponseOf(idp.authorize, 'google', login);
 
-  const login = (body: Record<string, unknown>) => server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...body } });
+  const login = (body: Record<string, unknown>, from = browser) => from.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...body } });
 
   it('asks the provider with PKCE S256, state and nonce, and signs a new user in with the code the popup hands back', async () => {
     const { authorizationUrl, callback, message, appOrigin } = await popup({ login: 'ada' });
@@ -107,7 +110,7 @@ describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (stand
     const unknown = await login({ ...message, state: 'not-a-flow-state' });
     expect(await unknown.json()).toEqual({ code: 'loginProviderFailed', error: 'Login google failed' });
 
-    const otherStart = await fetch(`${server.url}${PATHS.oauthLogin}/google`, { redirect: 'manual' });
+    const otherStart = await fetch(`${server.url}${PATHS.oauthLogin}/google`, { redirect: 'manual', headers: { cookie: browser.jar.header(server.url) } });
     const otherState = new URL(otherStart.headers.get('location') ?? '').searchParams.get('state');
     // The other flow's PKCE verifier does not match this code's challenge, so the provider refuses the exchange.
     const swapped = await login({ ...message, state: otherState });
@@ -135,18 +138,76 @@ describe.each(storeFactories)('OAuth sign-in with a local OpenID provider (stand
     expect(await response.json()).toMatchObject({ code: 'loginProviderFailed' });
   });
 
-  it('answers a refusal at the provider with authDeclined on the popup page', async () => {
-    const { callback, message, appOrigin } = await popup({ decline: true });
+  it('binds each flow to the browser that began it: the grant is refused without that browser’s cookie or with another’s', async () => {
+    const own = oauthBrowser(server);
+    const { start } = await own.openPopup(idp.authorize, 'google', { login: 'bound' });
+    const cookie = start.headers.getSetCookie().find((line) => line.startsWith(`${FLOW_BINDING_COOKIE}=`));
+    expect(cookie).toMatch(new RegExp(`^${FLOW_BINDING_COOKIE}=[\\w-]{22}; Path=${SERVICE_PREFIX.replace(/\./g, '\\.')}; HttpOnly; SameSite=Lax$`));
+    const binding = own.jar.get(server.url, FLOW_BINDING_COOKIE);
+    // The browser keeps its binding: a later flow gets no new cookie.
+    expect((await own.openPopup(idp.authorize, 'google', { login: 'bound' })).start.headers.getSetCookie()).toEqual([]);
+    expect(own.jar.get(server.url, FLOW_BINDING_COOKIE)).toBe(binding);
+    const codeOfOwn = () => own.authorizationResponseOf(idp.authorize, 'google', 'bound');
+
+    const withoutCookie = await server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { action: 'login', ...(await codeOfOwn()) } });
+    expect(withoutCookie.status).toBe(400);
+    expect(await withoutCookie.json()).toEqual({ code: 'loginProviderFailed', error: 'Login google failed' });
+
+    const elsewhere = oauthBrowser(server);
+    await elsewhere.openPopup(idp.authorize, 'google', { login: 'bound' });
+    expect(elsewhere.jar.get(server.url, FLOW_BINDING_COOKIE)).not.toBe(binding);
+    const fromElsewhere = await login({ ...(await codeOfOwn()) }, elsewhere);
+    expect(fromElsewhere.status).toBe(400);
+    expect(await fromElsewhere.json()).toEqual({ code: 'loginProviderFailed', error: 'Login google failed' });
+
+    const fromOwn = await login({ ...(await codeOfOwn()) }, own);
+    expect(fromOwn.status).toBe(200);
+    expect((await fromOwn.json()).user).toMatchObject({ email: 'bound@example.com' });
+  });
+
+  it('answers a refusal at the provider with authDeclined on the popup page, which stays open for the opener to close', async () => {
+    for (const visitor of [{ decline: true }, { cancel: true }] as const) {
+      const { callback, message, appOrigin } = await popup(visitor);
+      expect(callback.status).toBe(400);
+      expect(appOrigin).toBe(TEST_APP_URL);
+      expect(message).toEqual({ type: 'authorization_response', provider: 'google', error: 'You have declined the authentication request', errorCode: 'authDeclined' });
+    }
+    const page = await (await fetch(`${server.url}${PATHS.oauthLogin}/google/callback?error=access_denied&state=s`)).text();
+    expect(page).toContain('window.opener.postMessage(message, appOrigin)');
+    expect(page).not.toContain('window.close');
+  });
+
+  it.each([
+    ['user_cancelled_authorize', { errorCode: 'cancelAuth', error: 'Cancel authentication' }],
+    ['user_cancelled_login', { errorCode: 'cancelAuth', error: 'Cancel authentication' }],
+    ['server_error', { errorCode: 'loginProviderFailed', error: 'Login google failed' }],
+    ['toString', { errorCode: 'loginProviderFailed', error: 'Login google failed' }],
+  ])('answers the provider error %s on the callback with %o', async (error, expected) => {
+    const callback = await fetch(`${server.url}${PATHS.oauthLogin}/google/callback?error=${error}&error_description=x&state=s`);
     expect(callback.status).toBe(400);
-    expect(appOrigin).toBe(TEST_APP_URL);
-    expect(message).toEqual({ type: 'authorization_response', provider: 'google', error: 'You have declined the authentication request', errorCode: 'authDeclined' });
+    expect((await popupMessage(callback)).message).toEqual({ type: 'authorization_response', provider: 'google', ...expected });
+  });
+
+  it('logs out of a provider without an end-session endpoint by going straight to the logged-out page, which closes itself', async () => {
+    const logout = await fetch(`${server.url}${PATHS.oauthLogin}/google/logout`, { redirect: 'manual' });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe(`${TEST_APP_URL}${PATHS.oauthLogin}/google/logged-out`);
+
+    const loggedOut = await fetch(`${server.url}${PATHS.oauthLogin}/google/logged-out`);
+    expect(loggedOut.status).toBe(200);
+    expect(loggedOut.headers.get('cache-control')).toBe('no-store');
+    const csp = loggedOut.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await loggedOut.text()).toContain(`<script nonce="${nonce}">\nwindow.close();\n</script>`);
   });
 
   it('answers thirdPartyLoginNotConfigured for a provider that is unknown or not configured', async () => {
     for (const provider of ['auth0', 'github', 'myspace']) {
-      const start = await fetch(`${server.url}${PATHS.oauthLogin}/${provider}`, { redirect: 'manual' });
-      expect(start.status).toBe(400);
-      expect((await popupMessage(start)).message).toMatchObject({ provider, errorCode: 'thirdPartyLoginNotConfigured', error: 'Third party login is not configured' });
+      for (const path of [`${PATHS.oauthLogin}/${provider}`, `${PATHS.oauthLogin}/${provider}/logout`]) {
+        const page = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+        expect(page.status).toBe(400);
+        expect((await popupMessage(page)).message).toMatchObject({ provider, errorCode: 'thirdPartyLoginNotConfigured', error: 'Third party login is not configured' });
+      }
       const posted = await login({ provider, code: 'x', state: 'y' });
       expect(await posted.json()).toEqual({ code: 'thirdPartyLoginNotConfigured', error: 'Third party login is not configured' });
     }
@@ -171,6 +232,20 @@ describe.each(storeFactories)('OAuth sign-in misconfigured on $name', (factory) 
       expect((await popupMessage(start)).message).toMatchObject({ errorCode: 'thirdPartyLoginNotConfigured' });
       const posted = await server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { provider: 'google', code: 'x', state: 'y' } });
       expect(await posted.json()).toEqual({ code: 'thirdPartyLoginNotConfigured', error: 'Third party login is not configured' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('marks the flow-binding cookie Secure when the app URL is https', async () => {
+    const server = await startTestServer({
+      factory,
+      config: { appUrl: 'https://foyer.test', oauthAuth0ClientId: CLIENT.clientId, oauthAuth0ClientSecret: CLIENT.clientSecret, oauthAuth0Issuer: idp.issuer },
+    });
+    try {
+      const start = await fetch(`${server.url}${PATHS.oauthLogin}/auth0`, { redirect: 'manual' });
+      expect(start.status).toBe(302);
+      expect(start.headers.getSetCookie().find((line) => line.startsWith(`${FLOW_BINDING_COOKIE}=`))).toMatch(/; Path=\/\.well-known\/service; HttpOnly; Secure; SameSite=Lax$/);
     } finally {
       await server.close();
     }

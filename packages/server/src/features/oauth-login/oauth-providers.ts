@@ -1,5 +1,6 @@
 import { FoyerError, type OAuthProvider } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
+import type { AppleClientKey } from './apple-client-secret.js';
 
 /** The providers signed in through OpenID discovery; GitHub speaks plain OAuth 2 (github-provider.ts). */
 export const OPENID_PROVIDERS = ['google', 'apple', 'auth0'] as const satisfies readonly OAuthProvider[];
@@ -10,6 +11,8 @@ export interface OpenIdProviderSettings {
   clientId: string;
   clientSecret: string | undefined;
   issuer: string;
+  /** Apple's signing key: with it a client secret JWT is signed for each token request instead of sending `clientSecret`. */
+  clientKey: AppleClientKey | undefined;
 }
 
 // Auth0 issuers are per tenant, so only Google and Apple have one to fall back on.
@@ -29,7 +32,11 @@ export function openIdProviderSettings(config: FoyerConfig, provider: OpenIdProv
   }[provider];
   const issuer = raw.issuer ?? DEFAULT_ISSUERS[provider];
   if (raw.enabled === false || !raw.clientId || !issuer) return null;
-  return { provider, clientId: raw.clientId, clientSecret: raw.clientSecret, issuer };
+  return { provider, clientId: raw.clientId, clientSecret: raw.clientSecret, issuer, clientKey: provider === 'apple' ? appleClientKey(config) : undefined };
+}
+
+function appleClientKey({ oauthAppleTeamId: teamId, oauthAppleKeyId: keyId, oauthApplePrivateKey: privateKey }: FoyerConfig): AppleClientKey | undefined {
+  return teamId && keyId && privateKey ? { teamId, keyId, privateKey } : undefined;
 }
 
 /** The settings of `name`, or thirdPartyLoginNotConfigured for a provider that is unknown, switched off or incomplete. */

@@ -1,7 +1,8 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
-import { DEFAULT_ROLE } from '@foyer/core';
 import { didFromPublicKey, encodeBase58, publicKeyFromSecret } from '@foyer/did';
 import type { Store, UserRecord } from '../../store/types.js';
+import type { InvitePolicy } from '../invitations/resolve-invitation.js';
+import { createUser } from '../passports/create-user.js';
 import type { OAuthIdentity } from './oauth-identity.js';
 
 export interface OAuthUserInput {
@@ -9,6 +10,7 @@ export interface OAuthUserInput {
   identity: OAuthIdentity;
   sourceAppPid: string | null;
   inviter: string | null;
+  invites: InvitePolicy;
 }
 
 /** The server-only key behind OAuth account DIDs, derived from the app secret key so no one else can derive them. */
@@ -21,7 +23,7 @@ export function oauthAccountKey(didKey: Buffer, provider: string, sub: string): 
   return { did: `did:abt:${didFromPublicKey(publicKey, { role: 'account' })}`, pk: encodeBase58(publicKey) };
 }
 
-/** The user linked to (provider, sub), else a new guest with the identity's derived DID and the account linked to it. */
+/** The user linked to (provider, sub), else a new user with the identity's derived DID and the account linked to it. */
 export async function signInOAuthUser(store: Store, didKey: Buffer, input: OAuthUserInput): Promise<UserRecord> {
   const linked = await findLinkedUser(store, input);
   if (linked) return linked;
@@ -30,19 +32,18 @@ export async function signInOAuthUser(store: Store, didKey: Buffer, input: OAuth
   const now = Date.now();
   try {
     return await store.transaction(async (trx) => {
-      const user = await trx.users.create({
+      const account = {
         did,
         pk,
-        role: DEFAULT_ROLE,
         sourceProvider: provider,
         // An unverified address could name someone else's e-mail account, so only a verified one goes on the user.
         email: identity.emailVerified ? identity.email : null,
         fullName: identity.name,
         avatar: identity.picture,
         sourceAppPid: input.sourceAppPid,
-        inviter: input.inviter,
         lastLoginAt: now,
-      });
+      };
+      const user = await createUser(trx, account, { inviter: input.inviter, invites: input.invites });
       await trx.connectedAccounts.create({
         id: randomUUID(),
         userDid: did,

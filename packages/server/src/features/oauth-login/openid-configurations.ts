@@ -1,5 +1,6 @@
 import { FoyerError } from '@foyer/core';
 import * as client from 'openid-client';
+import { appleClientAuthentication } from './apple-client-secret.js';
 import type { OpenIdProviderSettings } from './oauth-providers.js';
 import { allowsPlainHttp } from './plain-http.js';
 
@@ -7,9 +8,11 @@ import { allowsPlainHttp } from './plain-http.js';
 export function createOpenIdConfigurations() {
   const cache = new Map<string, Promise<client.Configuration>>();
 
-  function discover({ issuer, clientId, clientSecret }: OpenIdProviderSettings): Promise<client.Configuration> {
+  function discover({ issuer, clientId, clientSecret, clientKey }: OpenIdProviderSettings): Promise<client.Configuration> {
     const server = new URL(issuer);
-    return client.discovery(server, clientId, clientSecret, undefined, allowsPlainHttp(server) ? { execute: [client.allowInsecureRequests] } : undefined);
+    const options = allowsPlainHttp(server) ? { execute: [client.allowInsecureRequests] } : undefined;
+    if (clientKey) return client.discovery(server, clientId, undefined, appleClientAuthentication(clientKey, issuer), options);
+    return client.discovery(server, clientId, clientSecret, undefined, options);
   }
 
   return {

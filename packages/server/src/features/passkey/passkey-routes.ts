@@ -29,7 +29,7 @@ export interface PasskeyRoutesDeps {
   sessions: SessionService;
   codes: EmailCodes;
   limiter: SendLimiter;
-  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'domainAliases' | 'passkeyEnabled' | 'emailKyc' | 'allowEmailLogin'>;
+  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'domainAliases' | 'passkeyEnabled' | 'emailKyc' | 'allowEmailLogin' | 'invitesEnabled' | 'invitedRole'>;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -39,7 +39,7 @@ const credentialJson = <T>() =>
   z.custom<T>((value) => typeof value === 'object' && value !== null && typeof Reflect.get(value, 'id') === 'string' && typeof Reflect.get(value, 'response') === 'object');
 
 const registerQuery = z.object({ email: z.string().optional(), emailToken: z.string().min(1).optional() });
-const registerPostQuery = z.object({ challenge: z.string().optional() });
+const registerPostQuery = z.object({ challenge: z.string().optional(), inviter: z.string().optional() });
 const authQuery = z.object({ credentialId: z.string().regex(BASE64URL).optional() });
 // targetAppPid is accepted and left out: a session issued here is always for this app, as with every sign-in of this server.
 const authPostQuery = z.object({ challenge: z.string().optional() });
@@ -62,7 +62,7 @@ export function passkeyRoutes({ store, sessions, codes, limiter, config }: Passk
       c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: bearerToken(c) })),
     )
     .post(`${PASSKEY_PREFIX}/register`, validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>()), async (c) =>
-      c.json(await registerPasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), sessionToken: bearerToken(c) })),
+      c.json(await registerPasskey(ctx, { ...c.req.valid('query'), response: c.req.valid('json'), sessionToken: bearerToken(c) })),
     )
     .get(`${PASSKEY_PREFIX}/auth`, validate('query', authQuery), async (c) => c.json(await authenticationOptions(ctx, c.req.valid('query').credentialId)))
     .post(`${PASSKEY_PREFIX}/auth`, validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>

@@ -1,6 +1,7 @@
-import { DEFAULT_ROLE, FoyerError } from '@foyer/core';
+import { FoyerError } from '@foyer/core';
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyChallengeRecord, Store } from '../../store/types.js';
+import { createUser, type SignUp } from '../passports/create-user.js';
 import { spendChallenge } from './challenges.js';
 import { userHandleOf } from './passkey-account.js';
 import type { PasskeyContext } from './passkey-context.js';
@@ -10,6 +11,8 @@ export interface RegisterPasskeyInput {
   response: RegistrationResponseJSON;
   /** Connect mode: the bearer session token, which must still be the user the options were made for. */
   sessionToken?: string;
+  /** The DID of the invite link the page was opened with, for a new account. */
+  inviter?: string;
 }
 
 async function isSignedInAs(ctx: PasskeyContext, sessionToken: string | undefined, did: string): Promise<boolean> {
@@ -21,25 +24,19 @@ async function isSignedInAs(ctx: PasskeyContext, sessionToken: string | undefine
 }
 
 /** Spends a proven e-mail's token in the passkey's transaction (one proof, one passkey); an unproven address is display-only. */
-async function joinAccount(tx: Store, record: PasskeyChallengeRecord, userDid: string, fail: () => FoyerError, now: number): Promise<void> {
+async function joinAccount(tx: Store, record: PasskeyChallengeRecord, userDid: string, fail: () => FoyerError, now: number, signUp: SignUp): Promise<void> {
   const { emailTokenHash, email, userPk } = record;
   if (emailTokenHash && (await tx.passkeyEmailTokens.consume(emailTokenHash, now))?.email !== email) throw fail();
   if (userPk === null) {
     if (!(await tx.users.findByDid(userDid))) throw fail();
     return;
   }
-  await tx.users.create({
-    did: userDid,
-    pk: userPk,
-    role: DEFAULT_ROLE,
-    sourceProvider: 'passkey',
-    email: emailTokenHash ? email : null,
-    metadata: !emailTokenHash && email ? { email } : null,
-  });
+  const account = { did: userDid, pk: userPk, sourceProvider: 'passkey', email: emailTokenHash ? email : null, metadata: !emailTokenHash && email ? { email } : null };
+  await createUser(tx, account, signUp);
 }
 
 /** POST /register: verifies the attestation against the spent challenge and stores the passkey for its account. */
-export async function registerPasskey(ctx: PasskeyContext, { challenge, response, sessionToken }: RegisterPasskeyInput) {
+export async function registerPasskey(ctx: PasskeyContext, { challenge, response, sessionToken, inviter }: RegisterPasskeyInput) {
   const record = await spendChallenge(ctx.store, challenge, ['register', 'connect']);
   const connecting = record ? record.kind === 'connect' : sessionToken !== undefined;
   const fail = (cause?: unknown) => new FoyerError(connecting ? 'connectPasskeyFailed' : 'createPasskeyFailed', { cause });
@@ -64,7 +61,7 @@ export async function registerPasskey(ctx: PasskeyContext, { challenge, response
 
   const now = Date.now();
   await ctx.store.transaction(async (tx) => {
-    await joinAccount(tx, record, userDid, fail, now);
+    await joinAccount(tx, record, userDid, fail, now, { inviter, invites: ctx.config });
     await tx.passkeyCredentials.create({
       id: credential.id,
       userDid,

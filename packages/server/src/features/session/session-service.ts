@@ -5,6 +5,7 @@ import type { FoyerConfig } from '../../config/config-schema.js';
 import type { RefreshTokenRecord, Store, UserRecord, UserSessionRecord } from '../../store/types.js';
 import { mintRefreshToken, parseRefreshToken, secretMatches } from '../../tokens/refresh-token.js';
 import type { SessionClaims, SessionTokens } from '../../tokens/session-token.js';
+import { passportLapse } from '../passports/passport-lapse.js';
 import { toProvider, toWalletOS } from '../users/known-values.js';
 import { loadSessionUser } from '../users/load-session-user.js';
 import { SessionCache, type LiveSession } from './session-cache.js';
@@ -48,6 +49,11 @@ export interface SessionService {
   refresh(refreshToken: string | undefined): Promise<RefreshResponse>;
   /** Ends a session everywhere: its refresh tokens go, and every instance drops its cached copy. */
   endSession(sessionId: string, status?: EndedStatus): Promise<void>;
+  /**
+   * Points a live session at another valid passport of its user: a new token pair whose role is the passport's, older
+   * refresh tokens of the session gone; noPassports when the user has none, switchPassportFailed for any other.
+   */
+  switchPassport(sessionId: string, passportId: string): Promise<{ sessionToken: string; refreshToken: string }>;
   close(): Promise<void>;
 }
 
@@ -70,7 +76,10 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
   const cache = new SessionCache(async (sessionId): Promise<LiveSession | null> => {
     const session = await store.userSessions.findById(sessionId);
     const user = session && isLive(session, Date.now()) ? await activeUser(session) : null;
-    return session && user ? { expiresAt: session.expiresAt, body: JSON.stringify(sessionResponse(user, session)) } : null;
+    if (!session || !user) return null;
+    // The copy lapses with the passport it acts under, so an expired passport's role is never served from it.
+    const expiresAt = Math.min(session.expiresAt, (await passportLapse(store, session.passportId)) ?? Infinity);
+    return { expiresAt, body: JSON.stringify(sessionResponse(user, session)) };
   });
 
   const unsubscribes = await Promise.all([
@@ -164,6 +173,25 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
     },
 
     endSession,
+
+    async switchPassport(sessionId, passportId) {
+      const now = Date.now();
+      const session = await store.userSessions.findById(sessionId);
+      if (!session || !isLive(session, now)) throw invalidToken();
+      const valid = (await store.passports.listByOwner(session.userDid)).filter((passport) => passport.status === 'valid');
+      if (valid.length === 0) throw new FoyerError('noPassports');
+      if (!valid.some((passport) => passport.id === passportId)) throw new FoyerError('switchPassportFailed');
+      const switched = await store.transaction(async (tx) => {
+        await tx.refreshTokens.removeBySession(sessionId);
+        return { session: await tx.userSessions.update(sessionId, { passportId }), refreshToken: await storeRefreshToken(tx, sessionId, null, now) };
+      });
+      const user = switched.session && (await activeUser(switched.session));
+      if (!switched.session || !user) throw invalidToken();
+      // GET /session must show the new role at once here and, by the bus, on every other instance.
+      cache.evictSession(sessionId);
+      await bus.publish('user.updated', { did: user.did });
+      return { sessionToken: await signFor(switched.session, user), refreshToken: switched.refreshToken };
+    },
 
     async close() {
       await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));

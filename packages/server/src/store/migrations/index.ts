@@ -3,6 +3,10 @@ import * as initial from './0001-initial.js';
 import * as emailPurposeAndLoginTokens from './0002-email-purpose-and-login-tokens.js';
 import * as passkeys from './0003-passkeys.js';
 import * as oauthFlows from './0004-oauth-flows.js';
+import * as oauthFlowBinding from './0005-oauth-flow-binding.js';
+import * as devicesAndNotifications from './0006-devices-and-notifications.js';
+import * as firstOwner from './0007-first-owner.js';
+import * as connectSessionUser from './0008-connect-session-user.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '0002-email-purpose-and-login-tokens': emailPurposeAndLoginTokens,
   '0003-passkeys': passkeys,
   '0004-oauth-flows': oauthFlows,
+  '0005-oauth-flow-binding': oauthFlowBinding,
+  '0006-devices-and-notifications': devicesAndNotifications,
+  '0007-first-owner': firstOwner,
+  '0008-connect-session-user': connectSessionUser,
 };

@@ -1,19 +1,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ProviderVisitor, ReturnToApp } from './oauth-popup.js';
+
+/** An entry of GitHub's `GET /user/emails`. */
+export interface GitHubEmail {
+  email: string;
+  primary: boolean;
+  verified: boolean;
+}
+
+/** A GitHub account's addresses: the public one `/user` shows (null when the visitor keeps it private) and all of them. */
+export interface LocalGitHubAccount {
+  publicEmail: string | null;
+  emails: GitHubEmail[];
+}
 
 export interface LocalGitHubOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Accounts by login; any other login has the public, verified primary address `{login}@users.example`. */
+  accounts?: Record<string, LocalGitHubAccount>;
 }
 
 export interface LocalGitHub {
   authorizationEndpoint: string;
   tokenEndpoint: string;
   userApi: string;
-  /** Plays the visitor at GitHub from `authorizationUrl`: authorizes as `login` or declines; answers the redirect back. */
-  authorize(authorizationUrl: string, visitor: { login: string } | { decline: true }): Promise<URL>;
+  /** Plays the visitor at GitHub from `authorizationUrl`: authorizes as `login`, or presses Cancel (any refusal); answers the redirect back. */
+  authorize(authorizationUrl: string, visitor: ProviderVisitor): Promise<ReturnToApp>;
   close(): Promise<void>;
 }
 
@@ -25,18 +41,22 @@ const readBody = async (req: IncomingMessage) => {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The screen a browser gets at the authorization endpoint: a login field and Authorize; declining is the `decline` parameter. */
+/** The screen a browser gets at the authorization endpoint: a login field, Authorize, and Cancel, which sends the `decline` parameter. */
 function consentPage(query: URLSearchParams): string {
   const hidden = [...query].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-  return `<!doctype html><title>Authorize application</title><form method="get">${hidden}<label>Username <input name="login" required></label><button>Authorize</button></form>`;
+  return `<!doctype html><title>Authorize application</title><form method="get">${hidden}<label>Username <input name="login" required></label><button>Authorize</button><button name="decline" formnovalidate>Cancel</button></form>`;
 }
 
 /** GitHub's authorize, access_token and user endpoints on an ephemeral port, as strict as GitHub about codes, PKCE and secrets. */
 export async function startLocalGitHub(options: LocalGitHubOptions): Promise<LocalGitHub> {
-  const codes = new Map<string, { login: string; redirectUri: string; challenge: string }>();
-  const tokens = new Map<string, string>();
+  const codes = new Map<string, { login: string; redirectUri: string; challenge: string; scopes: string[] }>();
+  const tokens = new Map<string, { login: string; scopes: string[] }>();
   const ids = new Map<string, number>();
   const idOf = (login: string) => ids.get(login) ?? ids.set(login, 1000 + ids.size).get(login);
+  const accountOf = (login: string): LocalGitHubAccount => {
+    const email = `${login}@users.example`;
+    return options.accounts?.[login] ?? { publicEmail: email, emails: [{ email, primary: true, verified: true }] };
+  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -57,7 +77,7 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
       const back = new URL(redirectUri);
       if (!declined && login) {
         const code = randomBytes(10).toString('hex');
-        codes.set(code, { login, redirectUri, challenge: query.get('code_challenge') ?? '' });
+        codes.set(code, { login, redirectUri, challenge: query.get('code_challenge') ?? '', scopes: (query.get('scope') ?? '').split(' ').filter(Boolean) });
         back.searchParams.set('code', code);
       } else {
         back.searchParams.set('error', 'access_denied');
@@ -87,18 +107,29 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
           return;
         }
         const token = `gho_${randomBytes(16).toString('hex')}`;
-        tokens.set(token, grant.login);
-        json(200, { access_token: token, token_type: 'bearer', scope: 'read:user' });
+        tokens.set(token, { login: grant.login, scopes: grant.scopes });
+        json(200, { access_token: token, token_type: 'bearer', scope: grant.scopes.join(',') });
       });
       return;
     }
-    if (req.method === 'GET' && url.pathname === '/user') {
-      const login = tokens.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
-      if (!login) {
-        json(401, { message: 'Bad credentials' });
+    const bearer = tokens.get(/^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '');
+    if (req.method === 'GET' && (url.pathname === '/user' || url.pathname === '/user/emails') && !bearer) {
+      json(401, { message: 'Bad credentials' });
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/user' && bearer) {
+      const { login } = bearer;
+      json(200, { login, id: idOf(login), name: `GitHub ${login}`, email: accountOf(login).publicEmail, avatar_url: `https://avatars.example/gh/${login}.png` });
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/user/emails' && bearer) {
+      // GitHub lists the addresses only to a token granted user:email (or user).
+      if (!bearer.scopes.some((scope) => scope === 'user:email' || scope === 'user')) {
+        json(404, { message: 'Not Found' });
         return;
       }
-      json(200, { login, id: idOf(login), name: `GitHub ${login}`, email: `${login}@users.example`, avatar_url: `https://avatars.example/gh/${login}.png` });
+      const { publicEmail, emails } = accountOf(bearer.login);
+      json(200, emails.map((entry) => ({ ...entry, visibility: entry.email === publicEmail ? 'public' : null })));
       return;
     }
     res.writeHead(404).end();
@@ -111,14 +142,14 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
     tokenEndpoint: `${origin}/login/oauth/access_token`,
     userApi: `${origin}/user`,
     async authorize(authorizationUrl, visitor) {
-      // The visitor's choice at GitHub's consent screen, as the query parameters the stand-in reads.
+      // The visitor's choice at GitHub's consent screen, as the query parameters its form submits.
       const url = new URL(authorizationUrl);
       if ('login' in visitor) url.searchParams.set('login', visitor.login);
       else url.searchParams.set('decline', '');
       const response = await fetch(url, { redirect: 'manual' });
       const location = response.headers.get('location');
       if (response.status !== 302 || !location) throw new Error(`GitHub stand-in refused: ${response.status} ${await response.text()}`);
-      return new URL(location);
+      return { url: new URL(location) };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -1,0 +1,34 @@
+import { NOTIFICATIONS_PREFIX, RESOURCES, USER_SERVICE_PREFIX, type UnreadResponse } from '@foyer/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/bearer-token.js';
+import { requireGrant } from '../../http/require-grant.js';
+import { validate } from '../../http/validate.js';
+import type { Store } from '../../store/types.js';
+import type { SessionService } from '../session/session-service.js';
+import { channelsPatch, loadNotificationConfig, saveChannels, setWebhook, webhookBody } from './notification-config.js';
+
+export interface NotificationRoutesDeps {
+  store: Store;
+  sessions: SessionService;
+}
+
+const CONFIG_PATH = `${USER_SERVICE_PREFIX}/notification/config`;
+
+/**
+ * The signed-in user's notifications: the unread count (SPEC §6 query notification), their own channel switches (their
+ * own data, any role) and the webhook they are posted to (mutate webhook: it makes the server call out to a URL).
+ */
+export function notificationRoutes({ store, sessions }: NotificationRoutesDeps): Hono<AppEnv> {
+  const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims.sub;
+
+  return new Hono<AppEnv>()
+    .get(`${NOTIFICATIONS_PREFIX}/unread-count`, requireGrant(sessions, 'query', RESOURCES.notification), async (c) =>
+      c.json<UnreadResponse>({ unReadCount: await store.notifications.countUnread(c.var.caller.claims.sub) }),
+    )
+    .get(CONFIG_PATH, async (c) => c.json(await loadNotificationConfig(store, await own(bearerToken(c)))))
+    .post(CONFIG_PATH, validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(bearerToken(c)), c.req.valid('json').channels)))
+    .put(`${USER_SERVICE_PREFIX}/notification/webhook`, requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) =>
+      c.json(await setWebhook(store, c.var.caller.claims.sub, c.req.valid('json').url)),
+    );
+}

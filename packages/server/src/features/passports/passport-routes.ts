@@ -1,0 +1,55 @@
+import { FoyerError, PASSPORT_ROLES, PATHS, RESOURCES } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Bus } from '../../bus/types.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/bearer-token.js';
+import { requireGrant } from '../../http/require-grant.js';
+import { validate } from '../../http/validate.js';
+import type { Store } from '../../store/types.js';
+import type { SessionService } from '../session/session-service.js';
+import { issuePassport } from './issue-passport.js';
+import { revokePassport } from './revoke-passport.js';
+import { toPassport } from './to-passport.js';
+
+export interface PassportRoutesDeps {
+  store: Store;
+  bus: Bus;
+  sessions: SessionService;
+}
+
+const switchBody = z.object({ passportId: z.string().min(1) });
+const issueBody = z.object({
+  ownerDid: z.string().min(1),
+  role: z.enum(PASSPORT_ROLES),
+  title: z.string().trim().min(1).max(100).optional(),
+  expiresAt: z.number().int().positive().optional(),
+});
+const ownerQuery = z.object({ ownerDid: z.string().min(1) });
+
+/** SPEC §7 GET /passports and POST /switch for the signed-in user, and the team's routes to issue, list and revoke passports. */
+export function passportRoutes({ store, bus, sessions }: PassportRoutesDeps): Hono<AppEnv> {
+  const teamQuery = requireGrant(sessions, 'query', RESOURCES.team);
+  const teamMutate = requireGrant(sessions, 'mutate', RESOURCES.team);
+
+  return new Hono<AppEnv>()
+    .get(PATHS.passports, async (c) => {
+      const { claims } = await sessions.authenticate(bearerToken(c));
+      const passports = await store.passports.listByOwner(claims.sub).catch((cause: unknown) => {
+        console.error('Listing passports failed', cause);
+        throw new FoyerError('getPassportFailed', { cause });
+      });
+      return c.json(passports.filter((passport) => passport.status === 'valid').map(toPassport));
+    })
+    .post(PATHS.switchPassport, validate('json', switchBody), async (c) => {
+      const { claims } = await sessions.authenticate(bearerToken(c));
+      return c.json(await sessions.switchPassport(claims.sid, c.req.valid('json').passportId));
+    })
+    .get(PATHS.teamPassports, teamQuery, validate('query', ownerQuery), async (c) =>
+      c.json((await store.passports.listByOwner(c.req.valid('query').ownerDid)).map(toPassport)),
+    )
+    .post(PATHS.teamPassports, teamMutate, validate('json', issueBody), async (c) =>
+      c.json(await issuePassport({ store, bus }, c.var.caller, c.req.valid('json')), 201),
+    )
+    .post(`${PATHS.teamPassports}/:id/revoke`, teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))));
+}

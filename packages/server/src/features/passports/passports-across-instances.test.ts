@@ -1,0 +1,40 @@
+import { PATHS, type Passport } from '@foyer/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFactories } from '../../store/test-support/stores.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+
+const postgres = storeFactories.find((factory) => factory.name === 'postgres');
+
+describe.runIf(postgres && process.env.FOYER_TEST_REDIS)('passports across two instances on PostgreSQL + Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    if (!postgres) return;
+    a = await startTestServer({ factory: postgres });
+    b = await startTestServer({ factory: postgres, store: a.store, redisPrefix: a.redisPrefix });
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const roleOn = async (server: TestServer, bearer: string) => ((await (await server.request(PATHS.session, { bearer })).json()) as { user: { role: string } }).user.role;
+
+  it('shows on B, once A switched the session or revoked its passport, the role A left it with', async () => {
+    const owner = await signIn(a, { role: 'owner' });
+    const member = await signIn(a, { role: 'member' });
+    const issued = await a.request(PATHS.teamPassports, { method: 'POST', bearer: owner.sessionToken, json: { ownerDid: member.user.did, role: 'admin' } });
+    const passport = (await issued.json()) as Passport;
+    expect(await roleOn(b, member.sessionToken)).toBe('member');
+
+    const switched = await a.request(PATHS.switchPassport, { method: 'POST', bearer: member.sessionToken, json: { passportId: passport.id } });
+    expect(switched.status).toBe(200);
+
+    await expect.poll(() => roleOn(b, member.sessionToken)).toBe('admin');
+    expect((await a.request(`${PATHS.teamPassports}/${passport.id}/revoke`, { method: 'POST', bearer: owner.sessionToken })).status).toBe(200);
+    await expect.poll(() => roleOn(b, member.sessionToken)).toBe('member');
+  });
+});

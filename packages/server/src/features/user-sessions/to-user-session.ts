@@ -1,0 +1,25 @@
+import type { SessionUser, User, UserSession } from '@foyer/core';
+import type { UserSessionRecord } from '../../store/types.js';
+import { toProvider, toWalletOS } from '../users/known-values.js';
+
+/** What a saved session shows of its account: enough for the quick-login list, no contact details beyond the e-mail. */
+function savedAccount(user: SessionUser): User {
+  const { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider } = user;
+  return { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider };
+}
+
+/** A user session as SPEC §3 shows it; `user` when the caller should see whose it is. */
+export function toUserSession(session: UserSessionRecord, user?: SessionUser): UserSession {
+  return {
+    id: session.id,
+    appPid: session.appPid,
+    userDid: session.userDid,
+    visitorId: session.visitorId,
+    passportId: session.passportId ?? undefined,
+    appUrl: session.appUrl ?? '',
+    status: session.status,
+    updatedAt: new Date(session.updatedAt).toISOString(),
+    user: user && savedAccount(user),
+    extra: { provider: toProvider(session.provider), walletOS: toWalletOS(session.walletOS) ?? undefined },
+  };
+}

@@ -1,0 +1,43 @@
+import { RESOURCES, USER_SESSION_PREFIX, validatePagination } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { requireGrant } from '../../http/require-grant.js';
+import { validate } from '../../http/validate.js';
+import type { Store } from '../../store/types.js';
+import { validOrThrow } from '../email/valid-or-throw.js';
+import type { SessionService } from '../session/session-service.js';
+import type { Devices } from './devices.js';
+import { listSavedSessions } from './list-saved-sessions.js';
+import { quickLogin } from './quick-login.js';
+import { requireGrantOrGuest } from './require-grant-or-guest.js';
+import { toUserSession } from './to-user-session.js';
+
+export interface UserSessionRoutesDeps {
+  store: Store;
+  sessions: SessionService;
+  devices: Devices;
+}
+
+const id = z.string().min(1).max(200);
+const listQuery = z.object({ userDid: id.optional(), appPid: id.optional() });
+const pageQuery = z.object({ page: z.string().optional(), pageSize: z.string().optional() });
+const loginBody = z.object({ id, appPid: id, userDid: id, passportId: id.optional(), visitorId: id.optional() });
+
+/** SPEC §7 user sessions: this device's saved sessions, the signed-in user's own, and quick login into a saved one. */
+export function userSessionRoutes({ store, sessions, devices }: UserSessionRoutesDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get(USER_SESSION_PREFIX, requireGrantOrGuest(sessions, 'query', RESOURCES.session), validate('query', listQuery), async (c) => {
+      const deviceId = await devices.current(c);
+      return c.json({ list: deviceId ? await listSavedSessions(store, deviceId, c.req.valid('query')) : [] });
+    })
+    .get(`${USER_SESSION_PREFIX}/myself`, requireGrant(sessions, 'query', RESOURCES.session), validate('query', pageQuery), async (c) => {
+      const paging = validOrThrow(validatePagination(c.req.valid('query')));
+      const { list, total } = await store.userSessions.listActive({ userDid: c.var.caller.claims.sub }, paging, Date.now());
+      return c.json({ list: list.map((session) => toUserSession(session)), paging: { ...paging, total } });
+    })
+    // A sign-in, not a §6 mutation: its caller holds no session (or another account's) and proves the device instead.
+    .post(`${USER_SESSION_PREFIX}/login`, validate('json', loginBody), async (c) =>
+      c.json(await quickLogin({ store, sessions, devices }, c, c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,65 @@
+import { FoyerError, USER_SERVICE_PREFIX } from '@foyer/core';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Bus } from '../../bus/types.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { bearerToken } from '../../http/bearer-token.js';
+import { validate } from '../../http/validate.js';
+import type { Store } from '../../store/types.js';
+import type { SessionService } from '../session/session-service.js';
+import { deleteUser } from './delete-user.js';
+import { loadOwnUser } from './load-own-user.js';
+import { loadPrivacyConfig, privacyPatch, savePrivacyConfig } from './privacy-config.js';
+import { profileUpdate } from './profile-schema.js';
+import type { PublicUsers } from './public-users.js';
+import { didSpaceBody, updateDidSpace } from './update-did-space.js';
+import { updateProfile } from './update-profile.js';
+
+export interface UserRoutesDeps {
+  store: Store;
+  bus: Bus;
+  sessions: SessionService;
+  publicUsers: PublicUsers;
+}
+
+const didQuery = z.object({ did: z.string().min(1).max(200) });
+
+/**
+ * SPEC §7 user service. GET /api/user?did= is public (the privacy-filtered view of anyone); every other route acts on the
+ * signed-in user's own account, which any role may do: it is the user's own data, not a resource of SPEC §6.
+ */
+export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps): Hono<AppEnv> {
+  const own = async (c: Context<AppEnv>) => (await sessions.authenticate(bearerToken(c))).claims;
+
+  return new Hono<AppEnv>()
+    .get(USER_SERVICE_PREFIX, validate('query', didQuery), async (c) => {
+      const user = await publicUsers.find(c.req.valid('query').did);
+      if (!user) throw new FoyerError('notFound');
+      return c.json(user);
+    })
+    .delete(USER_SERVICE_PREFIX, async (c) => {
+      await deleteUser(store, bus, sessions, (await own(c)).sub);
+      return c.json({ ok: true });
+    })
+    .get(`${USER_SERVICE_PREFIX}/profile`, async (c) => c.json(await loadOwnUser(store, await own(c))))
+    .put(`${USER_SERVICE_PREFIX}/profile`, validate('json', profileUpdate), async (c) => {
+      const claims = await own(c);
+      await updateProfile(store, bus, claims.sub, c.req.valid('json'));
+      return c.json(await loadOwnUser(store, claims));
+    })
+    // Re-reads the account and has every instance drop its cached copies, for changes made outside this service.
+    .put(`${USER_SERVICE_PREFIX}/refreshProfile`, async (c) => {
+      const claims = await own(c);
+      await bus.publish('user.updated', { did: claims.sub });
+      return c.json(await loadOwnUser(store, claims));
+    })
+    .put(`${USER_SERVICE_PREFIX}/updateDidSpace`, validate('json', didSpaceBody), async (c) => {
+      const claims = await own(c);
+      await updateDidSpace(store, bus, claims.sub, c.req.valid('json'));
+      return c.json(await loadOwnUser(store, claims));
+    })
+    .get(`${USER_SERVICE_PREFIX}/privacy/config`, async (c) => c.json(await loadPrivacyConfig(store, (await own(c)).sub)))
+    .post(`${USER_SERVICE_PREFIX}/privacy/config`, validate('json', privacyPatch), async (c) =>
+      c.json(await savePrivacyConfig(store, bus, (await own(c)).sub, c.req.valid('json'))),
+    );
+}

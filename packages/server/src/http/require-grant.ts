@@ -1,0 +1,32 @@
+import { can, FoyerError, type Resource, type SessionResponse, type SessionUser, type Verb } from '@foyer/core';
+import type { MiddlewareHandler } from 'hono';
+import type { SessionService } from '../features/session/session-service.js';
+import type { SessionClaims } from '../tokens/session-token.js';
+import type { AppEnv } from './app-env.js';
+import { bearerToken } from './bearer-token.js';
+
+/** Who passed a grant check: the token's claims and the session's user as GET /session shows it now. */
+export interface Caller {
+  claims: SessionClaims;
+  user: SessionUser;
+}
+
+export interface GrantedEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { caller: Caller };
+}
+
+/**
+ * Lets a request through only when its bearer session may `verb` the `resource` (SPEC §6, through core's `can()`),
+ * else 401 for no live session and 403 forbidden; the handler finds the caller in `c.var.caller`.
+ */
+export function requireGrant(sessions: SessionService, verb: Verb, resource: Resource): MiddlewareHandler<GrantedEnv> {
+  return async (c, next) => {
+    const { claims, body } = await sessions.authenticate(bearerToken(c));
+    const { user } = JSON.parse(body) as SessionResponse;
+    // The role claim lives as long as the token: a passport revoked or switched away since must not keep granting.
+    if (!user || !can(claims.role, verb, resource) || !can(user.role, verb, resource)) throw new FoyerError('forbidden');
+    c.set('caller', { claims, user });
+    await next();
+  };
+}
+
