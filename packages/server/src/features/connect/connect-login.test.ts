@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { CONNECT_QUERY, PATHS, unsealFromServer, type SessionResponse } from '@foyer/core';
 import * as ReferenceJwt from '@arcblock/jwt';
 import { decodeKey, encodeHex, generateKeyPair } from '@foyer/did';
 import { createWallet, readAuthInfo, type AuthInfoBody } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
+import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
 import type { PlainLoginResult } from '../session/login-result.js';
 import { LOGIN, openConnect, pollStatus, reach, type OpenedConnect } from './test-support/connect-page.js';
@@ -75,8 +77,38 @@ describe.each(storeFactories)('wallet sign-in on $name', (factory) => {
     const { status, result, session } = await signedIn(opened);
     expect(status.did).toBe(holder.did);
     expect(result).toMatchObject({ visitorId: 'visitor-7', walletOS: 'ios', encrypted: false });
-    expect(session).toMatchObject({ provider: 'wallet', walletOS: 'ios', user: { did: holder.did, fullName: 'Ada Wallet', email: 'ada@example.com' } });
+    expect(session).toMatchObject({ provider: 'wallet', walletOS: 'ios', user: { did: holder.did, fullName: 'Ada Wallet', metadata: { email: 'ada@example.com' } } });
     expect(await server.store.users.findByDid(holder.did)).toMatchObject({ sourceProvider: 'wallet', role: 'guest', avatar: 'https://example.com/ada.png' });
+  });
+
+  it('keeps the e-mail a wallet states as display metadata, so it can never capture that address\'s e-mail sign-in', async () => {
+    const address = `victim-${randomUUID()}@example.com`;
+    const opened = await openConnect(server);
+    const holder = wallet({ profile: { fullName: 'Mallory', email: address } });
+    await holder.approve(opened.link);
+    expect((await signedIn(opened)).session.user).not.toHaveProperty('email');
+    expect(await server.store.users.findByEmail(address)).toBeNull();
+  });
+
+  it('signs a wallet bound to an account in to that account, not to a new user of its own', async () => {
+    const account = await signIn(server, { sourceProvider: 'email', email: `ada-${randomUUID()}@example.com` });
+    const holder = wallet();
+    await server.store.connectedAccounts.create({
+      id: randomUUID(),
+      userDid: account.user.did,
+      provider: 'wallet',
+      did: holder.did,
+      providerUserId: holder.did,
+      email: null,
+      fullName: null,
+      avatar: null,
+      extra: null,
+      lastLoginAt: null,
+    });
+    const opened = await openConnect(server);
+    await holder.approve(opened.link);
+    expect((await signedIn(opened)).session.user).toMatchObject({ did: account.user.did, walletDid: holder.did });
+    expect(await server.store.users.findByDid(holder.did)).toBeNull();
   });
 
   it('signs the same DID in to the same user next time', async () => {
