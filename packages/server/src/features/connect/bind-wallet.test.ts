@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, PATHS, createPageKey, type SessionResponse, type SessionUser, type WalletSessionAction } from '@foyer/core';
-import { createWallet, type Wallet } from '@foyer/wallet';
+import type { Wallet, WalletOptions } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../../store/test-support/fixtures.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import type { BindWalletResult } from './bind-wallet-action.js';
-import { openConnect, pollStatus, reach, unsealedResult } from './test-support/connect-page.js';
+import { openConnect, pollStatus, unsealedResult, walletFor } from './test-support/connect-page.js';
 
 const BIND: WalletSessionAction = 'bind-wallet';
 const TAKEN = 'This DID Wallet belongs to another account';
@@ -24,8 +24,7 @@ describe.each(storeFactories)('bind wallet on $name', (factory) => {
     await server?.close();
   });
 
-  const wallet = (options: Parameters<typeof createWallet>[0] = {}) =>
-    createWallet({ ...options, fetch: (input, init) => fetch(reach(server, String(input)), init) });
+  const wallet = (options?: WalletOptions) => walletFor(server, options);
 
   const signInByEmail = () => signIn(server, { sourceProvider: 'email', email: `ada-${randomUUID()}@example.com`, fullName: 'Ada Email' });
 

@@ -1,11 +1,11 @@
 import { AUTH_SERVICE_PREFIX, PATHS, nextWorkflowToken, unsealFromServer } from '@foyer/core';
 import { decodeKey, digest, encodeBase58, generateKeyPair, sign, verify } from '@foyer/did';
-import { createWallet, readAuthInfo, signUserInfo, type AuthInfoBody } from '@foyer/wallet';
+import { readAuthInfo, signUserInfo, type AuthInfoBody, type WalletOptions } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
 import type { PlainLoginResult } from '../session/login-result.js';
-import { openConnect, pollStatus, reach } from './test-support/connect-page.js';
+import { openConnect, pollStatus, walletFor } from './test-support/connect-page.js';
 import { answerStep, postAnswer, rawSigner, scan, type RawSigner } from './test-support/raw-wallet.js';
 import { SIGNED_TEXT, signAction, type SignResult } from './test-support/sign-action.js';
 
@@ -35,8 +35,7 @@ describe.each(storeFactories)('chained connect workflows and the signature claim
     await server?.close();
   });
 
-  const wallet = (options: Parameters<typeof createWallet>[0] = {}) =>
-    createWallet({ ...options, fetch: (input, init) => fetch(reach(server, String(input)), init) });
+  const wallet = (options?: WalletOptions) => walletFor(server, options);
 
   /** A session of `action` whose first step a raw wallet has answered: the signature claim is on the table. */
   async function atSignature(action: string, signer: RawSigner = rawSigner()) {

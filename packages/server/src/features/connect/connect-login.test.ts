@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CONNECT_QUERY, PATHS, unsealFromServer, type SessionResponse } from '@foyer/core';
 import * as ReferenceJwt from '@arcblock/jwt';
 import { decodeKey, encodeHex, generateKeyPair } from '@foyer/did';
-import { createWallet, readAuthInfo, type AuthInfoBody } from '@foyer/wallet';
+import { readAuthInfo, type AuthInfoBody, type WalletOptions } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
 import type { PlainLoginResult } from '../session/login-result.js';
-import { LOGIN, openConnect, pollStatus, reach, type OpenedConnect } from './test-support/connect-page.js';
+import { LOGIN, openConnect, pollStatus, reach, walletFor, type OpenedConnect } from './test-support/connect-page.js';
 import { answerStep, postAnswer, rawSigner, scan } from './test-support/raw-wallet.js';
 
 describe.each(storeFactories)('wallet sign-in on $name', (factory) => {
@@ -22,8 +22,7 @@ describe.each(storeFactories)('wallet sign-in on $name', (factory) => {
     await server?.close();
   });
 
-  const wallet = (options: Parameters<typeof createWallet>[0] = {}) =>
-    createWallet({ ...options, fetch: (input, init) => fetch(reach(server, String(input)), init) });
+  const wallet = (options?: WalletOptions) => walletFor(server, options);
 
   async function signedIn(opened: OpenedConnect) {
     const status = await pollStatus(server, opened.token);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PATHS, type SessionResponse, type WalletSessionAction } from '@foyer/core';
-import { createWallet } from '@foyer/wallet';
+import type { WalletOptions } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import type { PlainLoginResult } from '../session/login-result.js';
-import { openConnect, reach, unsealedResult } from './test-support/connect-page.js';
+import { openConnect, unsealedResult, walletFor } from './test-support/connect-page.js';
 
 const SWITCH_DID: WalletSessionAction = 'switch-did';
 
@@ -21,8 +21,7 @@ describe.each(storeFactories)('switch DID on $name', (factory) => {
     await server?.close();
   });
 
-  const wallet = (options: Parameters<typeof createWallet>[0] = {}) =>
-    createWallet({ ...options, fetch: (input, init) => fetch(reach(server, String(input)), init) });
+  const wallet = (options?: WalletOptions) => walletFor(server, options);
 
   const signInByEmail = () => signIn(server, { sourceProvider: 'email', email: `ada-${randomUUID()}@example.com`, fullName: 'Ada Email' });
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PATHS, type SessionResponse, type SessionUser, type WalletSessionAction } from '@foyer/core';
 import { generateKeyPair } from '@foyer/did';
-import { createWallet, type Wallet } from '@foyer/wallet';
+import type { Wallet, WalletOptions } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import type { PlainLoginResult } from '../session/login-result.js';
-import { openConnect, pollStatus, reach, unsealedResult } from './test-support/connect-page.js';
+import { openConnect, pollStatus, unsealedResult, walletFor } from './test-support/connect-page.js';
 
 const SWITCH_PROFILE: WalletSessionAction = 'switch-profile';
 const BIND: WalletSessionAction = 'bind-wallet';
@@ -24,8 +24,7 @@ describe.each(storeFactories)('switch profile on $name', (factory) => {
     await server?.close();
   });
 
-  const wallet = (options: Parameters<typeof createWallet>[0] = {}) =>
-    createWallet({ ...options, fetch: (input, init) => fetch(reach(server, String(input)), init) });
+  const wallet = (options?: WalletOptions) => walletFor(server, options);
 
   /** The user GET /session shows the page. */
   async function userOf(sessionToken: string): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, createPageKey, unsealFromServer, type AppInfo, type PageKey } from '@foyer/core';
-import { deepLink } from '@foyer/wallet';
+import { createWallet, deepLink, type Wallet, type WalletOptions } from '@foyer/wallet';
 import { TEST_APP_URL, type TestServer } from '../../../test-support/start-test-server.js';
 import type { StatusResponse } from '../connect-service.js';
 
@@ -15,6 +15,10 @@ export interface OpenedConnect {
 
 /** The server as a phone reaches it: the test app URL is not where the test server listens. */
 export const reach = (server: TestServer, url: string) => url.replace(TEST_APP_URL, server.url);
+
+/** A wallet whose requests to the app URL reach `server`. */
+export const walletFor = (server: TestServer, options: WalletOptions = {}): Wallet =>
+  createWallet({ ...options, fetch: (input, init) => fetch(reach(server, String(input)), init) });
 
 /** What the login page does first: a key of its own, then a connect session of `action` it shows as a deep link; `bearer` when signed in. */
 export async function openConnect(server: TestServer, query: Record<string, string> = {}, action = 'login', bearer?: string): Promise<OpenedConnect> {
