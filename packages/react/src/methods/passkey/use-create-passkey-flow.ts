@@ -18,7 +18,7 @@ const EMPTY_CODE: readonly string[] = Array.from({ length: EMAIL_CODE.length }, 
 export function useCreatePasskeyFlow({ context, client, toast, complete, done }: ConnectMethodProps, onClose: () => void) {
   const connect = context.user !== null;
   const kyc = context.appInfo?.connectOptions?.emailKyc === true;
-  const { locale, sourceAppPid } = context;
+  const { locale, sourceAppPid, inviter } = context;
   const [draft, setDraft] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [email, setEmail] = useState('');
@@ -67,7 +67,7 @@ export function useCreatePasskeyFlow({ context, client, toast, complete, done }:
           done(formatMessage('connectPasskeySucceed', {}, locale));
           return;
         }
-        const { credentialId } = await createPasskey(client.request, { email: address, emailToken: token || undefined, signal });
+        const { credentialId } = await createPasskey(client.request, { email: address, emailToken: token || undefined, inviter, signal });
         await complete(await signInWithPasskey(client.request, { credentialId, targetAppPid: sourceAppPid, signal }));
       },
       () => connect && toast('error', formatMessage('connectPasskeyFailed', {}, locale)),

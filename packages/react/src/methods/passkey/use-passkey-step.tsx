@@ -1,3 +1,4 @@
+import { failedTitle } from '../../connect-dialog/action-wording.js';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { usePasskeySignIn } from './use-passkey-sign-in.js';
@@ -8,7 +9,7 @@ export default function UsePasskeyStep(props: ConnectMethodProps) {
   const { status, error, retry } = usePasskeySignIn(props);
   if (status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
   if (status === 'error') {
-    return <StatusScreen status="error" title={t('failedTitle')} message={error} retry={{ label: t('retry'), onClick: retry }} />;
+    return <StatusScreen status="error" title={failedTitle(props.context.action, t)} message={error} retry={{ label: t('retry'), onClick: retry }} />;
   }
   return <StatusScreen status="scanned" title={t('passkeyUse')} message={t('passkeyUseHint')} />;
 }
