@@ -34,7 +34,7 @@ describe('e-mail sign-in in the demo', () => {
 
     await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
-    expect(await page.getByRole('menu', { name: address }).isVisible(), 'the avatar menu names who is signed in').toBe(true);
+    await expect.poll(() => page.getByRole('menu', { name: address }).isVisible(), { message: 'the avatar menu names who is signed in' }).toBe(true);
     expect(await storedTokens()).toEqual(expect.arrayContaining(TOKEN_NAMES));
 
     await page.reload();

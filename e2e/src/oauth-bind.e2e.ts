@@ -57,7 +57,7 @@ describe('binding GitHub to an e-mail account on the demo profile page', () => {
     await signOut(page);
     await signInAtGitHub(await openProviderPopup(page, context, stack.url, 'GitHub'), login);
     await accountMenuButton(page).click();
-    expect(await page.getByRole('menu', { name: address }).isVisible(), 'the avatar menu names who is signed in').toBe(true);
+    await expect.poll(() => page.getByRole('menu', { name: address }).isVisible(), { message: 'the avatar menu names who is signed in' }).toBe(true);
     await page.keyboard.press('Escape');
     expect(await profileDid(), 'GitHub signed in the account it is bound to').toBe(did);
 

@@ -26,7 +26,7 @@ describe('passkey sign-in in the demo', () => {
   async function expectSignedInAs(address: string): Promise<void> {
     await accountMenuButton(page).click();
     await signOutItem().waitFor();
-    expect(await page.getByRole('menu', { name: address }).isVisible(), 'the avatar menu names who is signed in').toBe(true);
+    await expect.poll(() => page.getByRole('menu', { name: address }).isVisible(), { message: 'the avatar menu names who is signed in' }).toBe(true);
     await page.keyboard.press('Escape');
   }
 

@@ -72,7 +72,7 @@ describe('DID Wallet sign-in in the demo, told by the relay socket', () => {
 
     await page.getByRole('button', { name: 'Account menu for Wendy Wallet' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
-    expect(await page.getByRole('menu', { name: 'Wendy Wallet' }).isVisible(), 'the avatar menu names who is signed in').toBe(true);
+    await expect.poll(() => page.getByRole('menu', { name: 'Wendy Wallet' }).isVisible(), { message: 'the avatar menu names who is signed in' }).toBe(true);
   });
 
   it('shows a new QR code when the wallet declines', async () => {

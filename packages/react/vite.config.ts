@@ -8,13 +8,18 @@ function importChunkCss(): Plugin {
     name: 'foyer:import-chunk-css',
     apply: 'build',
     generateBundle(_options, bundle) {
+      const linked = new Set<string>();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.viteMetadata) continue;
+        chunk.viteMetadata.importedCss.forEach((css) => linked.add(css));
         const imports = [...chunk.viteMetadata.importedCss].map(
           (css) => `import './${path.posix.relative(path.posix.dirname(chunk.fileName), css)}';\n`,
         );
         chunk.code = imports.join('') + chunk.code;
       }
+      // A stylesheet only lazy chunks import directly can end up owned by no chunk, and so never load: fail instead.
+      const orphans = Object.keys(bundle).filter((file) => file.endsWith('.css') && file !== 'index.css' && !linked.has(file));
+      if (orphans.length > 0) this.error(`CSS no chunk imports: ${orphans.join(', ')} (import it from a shared module instead)`);
     },
   };
 }

@@ -42,7 +42,7 @@ describe.each(storeFactories)('foyer-wallet against a Foyer server on $name', (f
     expect(JSON.parse(await readFile(key, 'utf8'))).toMatchObject({ keyType: 'ed25519' });
     const did = first.out[0] ?? '';
     expect(await pollStatus(server, opened.token)).toMatchObject({ status: 'succeed', did });
-    expect(await server.store.users.findByDid(did)).toMatchObject({ fullName: 'Cli Ada', email: 'cli@example.com' });
+    expect(await server.store.users.findByDid(did)).toMatchObject({ fullName: 'Cli Ada', metadata: { email: 'cli@example.com' } });
 
     const again = await run(['approve', (await openConnect(server)).link], { FOYER_WALLET_KEY: key });
     expect(again.out[0]).toBe(did);

@@ -23,6 +23,7 @@ export function ProfilePage() {
     ['Email', user.email || '—'],
     ['DID', user.did],
     ['Role', user.roleTitle ?? user.role],
+    ['Invited by', user.inviter ?? '—'],
     ['Provider', user.sourceProvider],
     ['DID Wallet', user.walletDid ?? 'Not connected'],
   ] as const;

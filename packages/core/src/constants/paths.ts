@@ -86,3 +86,9 @@ export const PAGE_QUERY = {
   redirect: 'redirect',
   origin: 'origin',
 } as const;
+
+/** Values of the `switchBehavior` query (SPEC §4 auto switch); any other value asks the visitor first. */
+export const SWITCH_BEHAVIOR = { required: 'required', disabled: 'disabled' } as const;
+
+/** `showQuickConnect=false` keeps the quick-login popup from opening by itself (SPEC §2). */
+export const QUICK_CONNECT_OFF = 'false';

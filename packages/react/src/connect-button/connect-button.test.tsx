@@ -1,29 +1,17 @@
 import { createTokenStore } from '@foyer/client';
-import { PATHS, type SessionUser } from '@foyer/core';
+import { PATHS, SIZES } from '@foyer/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../session/session-provider.js';
-import { createFakeApi, makeUser } from '../test-support/fake-api.js';
+import { makeUser } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
 import { shortDid } from '../util/short-did.js';
 import { ConnectButton } from './connect-button.js';
+import { itemNames, openMenu, renderSignedIn } from './test-support/render-signed-in.js';
 
 const api = useSessionTestEnvironment();
-
-async function signedInAs(user: SessionUser, props: Parameters<typeof SessionProvider>[0] = {}) {
-  const server = createFakeApi(user);
-  vi.stubGlobal('fetch', server.fetch);
-  const tokens = server.signIn();
-  createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
-  render(
-    <SessionProvider {...props}>
-      <ConnectButton />
-    </SessionProvider>,
-  );
-  const trigger = await screen.findByRole('button', { name: new RegExp(user.fullName) });
-  return { server, trigger };
-}
+const WALLET = { walletDid: 'z1walletOfAlice00000' };
 
 describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
   it.each([
@@ -32,12 +20,13 @@ describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
     ['member', false],
     ['guest', false],
   ])('shows Dashboard to %s: %s', async (role, dashboard) => {
-    const { trigger } = await signedInAs(makeUser({ role }));
-    await userEvent.click(trigger);
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(dashboard ? ['Dashboard', 'Profile', 'Sign Out'] : ['Profile', 'Sign Out']);
-    if (dashboard) expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe(PATHS.admin);
-    expect(screen.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(PATHS.user);
+    await renderSignedIn(makeUser({ role, ...WALLET }));
+    const menu = await openMenu('Alice Liddell');
+    const chip = role.toUpperCase();
+    const rest = ['Add another account', ...(dashboard ? ['Dashboard'] : []), 'Profile', 'Storage spaceDisconnected', 'Sign Out'];
+    expect(itemNames(menu)).toEqual([chip, ...rest]);
+    if (dashboard) expect(within(menu).getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe(PATHS.admin);
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(PATHS.user);
   });
 
   it.each([
@@ -45,54 +34,78 @@ describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
     [{ role: 'member' }, 'MEMBER'],
     [{ role: '' }, 'GUEST'],
   ])('shows the passport title in the role chip, else the role in upper case (%j)', async (fields, chip) => {
-    const { trigger } = await signedInAs(makeUser(fields));
-    await userEvent.click(trigger);
-    expect(screen.getByText(chip).className).toBe('foyer-chip');
+    await renderSignedIn(makeUser(fields));
+    await openMenu('Alice Liddell');
+    expect(screen.getByRole('menuitem', { name: `${chip}, switch passport` }).textContent).toBe(chip);
+  });
+
+  it("names the storage space when one is connected, else says 'Disconnected', and links to the storage page", async () => {
+    await renderSignedIn(makeUser({ didSpace: { did: 'z1space', name: 'Alice’s Space' } }));
+    await openMenu('Alice Liddell');
+    const row = screen.getByRole('menuitem', { name: /^Storage space/ });
+    expect(row.textContent).toBe('Storage spaceAlice’s Space');
+    expect(row.getAttribute('href')).toBe(PATHS.userDidSpaces);
   });
 
   it('names an account that has no name yet by its e-mail, with the DID beneath', async () => {
     const user = makeUser({ fullName: '', email: 'ada@example.com' });
-    await signedInAs(user);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for ada@example.com' }));
-    expect(screen.getByRole('menu', { name: 'ada@example.com' })).toBeTruthy();
-    expect(screen.getByText(shortDid(user.did))).toBeTruthy();
+    await renderSignedIn(user);
+    const menu = await openMenu('ada@example.com');
+    expect(within(menu).getByText(shortDid(user.did))).toBeTruthy();
+    expect(menu.getAttribute('aria-describedby')).toBe(within(menu).getByText(shortDid(user.did)).id);
   });
 
-  it('draws initials on a colour from the DID when the user has no picture', async () => {
-    const { trigger } = await signedInAs(makeUser({ fullName: 'Bob van Stone' }));
-    const avatar = trigger.querySelector('.foyer-avatar') as HTMLElement;
-    expect(avatar.textContent).toBe('BS');
-    expect(avatar.style.getPropertyValue('--foyer-avatar-hue')).toMatch(/^\d+$/);
+  it('shows a generated image for a user without a picture, 24 px on the button and 48 px in the menu', async () => {
+    const { trigger } = await renderSignedIn(makeUser({ fullName: 'Bob van Stone' }));
+    const small = trigger.querySelector('svg.foyer-user-avatar');
+    expect(small?.getAttribute('width')).toBe(String(SIZES.avatar));
+    const menu = await openMenu('Bob van Stone');
+    expect(menu.querySelector('.foyer-menu__header svg.foyer-user-avatar')?.getAttribute('width')).toBe(String(SIZES.menuAvatar));
   });
 
   it('shows the avatar image when the user has one', async () => {
-    const { trigger } = await signedInAs(makeUser({ avatar: 'https://img.test/a.png' }));
+    const { trigger } = await renderSignedIn(makeUser({ avatar: 'https://img.test/a.png' }));
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe('https://img.test/a.png');
   });
 
-  it('is keyboard operable: arrows move, Escape closes and returns focus', async () => {
+  it('is keyboard operable across every item: arrows and Home/End move, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
-    const { trigger } = await signedInAs(makeUser({ role: 'owner' }));
-    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    const { trigger } = await renderSignedIn(makeUser({ role: 'owner' }), { prepare: (server) => server.saveSession({ did: 'z1bob', fullName: 'Bob' }) });
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Dashboard'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('OWNER'));
+    await screen.findByRole('menuitem', { name: /^Bob/ });
+    const visited = [document.activeElement?.textContent];
+    for (let step = 0; step < 7; step++) {
+      await user.keyboard('{ArrowDown}');
+      visited.push(document.activeElement?.textContent);
+    }
+    expect(visited).toEqual([
+      'OWNER',
+      `Bob${shortDid('z1bob')}`,
+      'Add another account',
+      'Connect your DID Wallet for enhanced security',
+      'Dashboard',
+      'Profile',
+      'Storage spaceDisconnected',
+      'Sign Out',
+    ]);
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Profile');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Dashboard');
+    expect(document.activeElement?.textContent).toBe('OWNER');
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('Sign Out');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toBe('OWNER');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('Sign Out calls logout and shows the Sign in button', async () => {
+  it('Sign Out with no other saved account signs out: the Sign in button shows and the tokens are gone', async () => {
     const onLogout = vi.fn();
-    const { trigger, server } = await signedInAs(makeUser(), { onLogout });
-    await userEvent.click(trigger);
+    const { server } = await renderSignedIn(makeUser(), { props: { onLogout } });
+    await openMenu('Alice Liddell');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(server.callsTo('POST', PATHS.logout)).toHaveLength(1);
@@ -101,11 +114,12 @@ describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
   });
 
   it('speaks Chinese when the locale is zh', async () => {
-    const { trigger } = await signedInAs(makeUser({ role: 'owner' }), { locale: 'zh' });
+    const { trigger } = await renderSignedIn(makeUser({ role: 'owner' }), { props: { locale: 'zh' } });
     expect(trigger.getAttribute('aria-label')).toBe('Alice Liddell 的账户菜单');
     await userEvent.click(trigger);
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['控制台', '个人资料', '退出登录']);
+    await waitFor(() => expect(screen.queryByText('加载中…')).toBeNull());
+    expect(itemNames(screen.getByRole('menu'))).toEqual(['OWNER', '添加其他账户', '连接你的 DID 钱包以增强安全性', '控制台', '个人资料', '存储空间未连接', '退出登录']);
+    expect(screen.getByRole('group', { name: '其他账户' })).toBeTruthy();
   });
 });
 

@@ -2,11 +2,11 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const ITEM_SELECTOR = '[role="menuitem"]';
 
-/** WAI-ARIA menu keys: arrows and Home/End move between items, Escape and Tab close (Escape refocuses the button). */
-export function useMenuKeys(menu: RefObject<HTMLElement | null>, open: boolean, close: (refocus: boolean) => void) {
+/** WAI-ARIA menu keys for a menu mounted when it opens: its first item takes focus, arrows and Home/End move, Escape and Tab close (Escape refocuses the button). */
+export function useMenuKeys(menu: RefObject<HTMLElement | null>, close: (refocus: boolean) => void) {
   useEffect(() => {
-    if (open) menu.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
-  }, [open, menu]);
+    menu.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
+  }, [menu]);
 
   return function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];

@@ -2,6 +2,7 @@ import { CONNECT, type LoginResult, type SessionUser } from '@foyer/core';
 import { useEffect, useState } from 'react';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
+import { actionHeader } from './action-wording.js';
 import { ConnectBody } from './connect-body.js';
 import type { ConnectDialogProps } from './connect-dialog.js';
 import { ConnectFooter } from './connect-footer.js';
@@ -10,7 +11,7 @@ import { PageFrame } from './page-frame.js';
 import { useLayout } from './use-layout.js';
 import './connect-dialog.css';
 
-export default function ConnectDialogView({ layout: requestedLayout, action = 'login', sourceAppPid, methods, onClose, onSuccess }: ConnectDialogProps) {
+export default function ConnectDialogView({ layout: requestedLayout, action = 'login', sourceAppPid, forceConnected, methods, onClose, onSuccess }: ConnectDialogProps) {
   const session = useSession();
   const internals = useInternals();
   const layout = useLayout(requestedLayout);
@@ -37,11 +38,12 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
     return user !== null;
   }
 
-  const title = session.appInfo ? t('connectTitle', { app: session.appInfo.appName }) : t('connectTitleFallback');
+  const { title, description } = actionHeader(action, t, session.appInfo?.appName);
+  const { passkeyBehavior, inviter } = internals;
   const content = (
     <>
       <ConnectBody
-        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout, passkeyBehavior: internals.passkeyBehavior }}
+        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout, passkeyBehavior, inviter, forceConnected }}
         methods={methods}
         signedIn={signedIn !== null}
         doneTitle={doneTitle}
@@ -53,11 +55,11 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
   );
 
   return layout === 'page' ? (
-    <PageFrame title={title} description={t('connectDescription')} appInfo={session.appInfo} theme={session.theme}>
+    <PageFrame title={title} description={description} appInfo={session.appInfo} theme={session.theme}>
       {content}
     </PageFrame>
   ) : (
-    <DialogFrame layout={layout} title={title} description={t('connectDescription')} theme={session.theme} t={t} onClose={onClose}>
+    <DialogFrame layout={layout} title={title} description={description} theme={session.theme} t={t} onClose={onClose}>
       {content}
     </DialogFrame>
   );

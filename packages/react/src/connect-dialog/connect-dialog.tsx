@@ -10,6 +10,8 @@ export interface ConnectDialogProps {
   /** 'login' by default. */
   action?: string;
   sourceAppPid?: string;
+  /** The DID the wallet must answer for (SPEC §4 auto switch). */
+  forceConnected?: string;
   /** Replaces the built-in and registered methods. */
   methods?: readonly ConnectMethod[];
   onClose?(): void;

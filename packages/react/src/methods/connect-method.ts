@@ -16,6 +16,10 @@ export interface MethodContext {
   layout?: ConnectLayout;
   /** The app's passkey buttons (SessionProvider `passkeyBehavior`); 'both' when absent. */
   passkeyBehavior?: PasskeyBehavior;
+  /** Who invited the visitor (SPEC §2 `inviter`): every sign-in sends it, and only a new account takes it. */
+  inviter?: string;
+  /** The DID the wallet must answer for (SPEC §4 auto switch). */
+  forceConnected?: string;
 }
 
 export interface ConnectMethodProps {

@@ -6,11 +6,11 @@ export function exchangeLoginToken(request: HttpRequest, loginToken: string): Pr
   return request<LoginResult>(API_PATHS.loginToken, { method: 'POST', body: { loginToken }, auth: false });
 }
 
-export function loginWithMagicToken(request: HttpRequest, magicToken: string, locale: Locale): Promise<LoginResult> {
+export function loginWithMagicToken(request: HttpRequest, magicToken: string, locale: Locale, inviter?: string): Promise<LoginResult> {
   return request<LoginResult>(API_PATHS.emailLogin, {
     method: 'POST',
     query: { locale },
-    body: { action: 'login', magicToken },
+    body: { action: 'login', magicToken, inviter },
     auth: false,
   });
 }

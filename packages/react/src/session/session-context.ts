@@ -1,5 +1,5 @@
 import type { FoyerClient } from '@foyer/client';
-import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser, ThemePreference } from '@foyer/core';
+import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser, ThemePreference, UserSession } from '@foyer/core';
 import { createContext } from 'react';
 import type { PushToast } from '../toasts/use-toast-queue.js';
 import type { SessionEvents } from './session-events.js';
@@ -12,6 +12,8 @@ export interface LoginOptions {
   sourceAppPid?: string;
   /** By default a dialog, or a bottom drawer on screens up to 640 px (SPEC §2). */
   layout?: Exclude<ConnectLayout, 'page'>;
+  /** The DID the wallet must answer for, as when switching to an account this browser has not saved (SPEC §4 auto switch). */
+  forceConnected?: string;
 }
 
 export interface Session {
@@ -20,7 +22,14 @@ export interface Session {
   loading: boolean;
   /** Opens the connect dialog; only one is open at a time. */
   login(options?: LoginOptions): void;
+  /** Ends this account's session for good; when another account is saved on this browser, switches to it instead of signing out. */
   logout(): Promise<void>;
+  /** The accounts saved on this browser other than the signed-in one, newest first (SPEC §2.14 account switcher). */
+  listAccounts(): Promise<UserSession[]>;
+  /** Enters a saved account; the current one is signed out `offline`, so it stays listed. Rejects with the server's message, signed in as before. */
+  switchAccount(account: UserSession): Promise<void>;
+  /** Opens the sign-in dialog for another account; the current one stays signed in, and once the new sign-in completes it is kept saved (`offline`). */
+  addAccount(): void;
   /** Links a DID wallet to the signed-in user by the wallet flow; settles when the dialog closes, at once when the user has a wallet or is signed out. */
   bindWallet(): Promise<void>;
   /** Takes the name and avatar the user's own wallet shares; settles when the dialog closes, at once when signed out. */
@@ -44,6 +53,8 @@ export interface FoyerInternals {
   passkeyBehavior: PasskeyBehavior;
   /** Applies a login result (or picks up a session another tab stored) and announces the login; null when still signed out. */
   completeLogin(result?: LoginResult): Promise<SessionUser | null>;
+  /** The invite link's DID this page was opened with, or the invitation code an earlier page kept (SPEC §2 `inviter`). */
+  inviter?: string;
 }
 
 export const SessionContext = createContext<Session | null>(null);

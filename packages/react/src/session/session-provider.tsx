@@ -1,8 +1,13 @@
-import { createFoyerClient, createTokenStore, type FoyerClient } from '@foyer/client';
+import { createFoyerClient, createTokenStore, rememberInviter, type FoyerClient } from '@foyer/client';
 import type { AppInfo, LoginResult, PasskeyBehavior, SessionUser } from '@foyer/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAccounts } from '../accounts/use-accounts.js';
+import { AutoSwitch } from '../auto-switch/auto-switch.js';
+import type { SwitchRequest } from '../auto-switch/switch-request.js';
 import { ConnectDialog } from '../connect-dialog/connect-dialog.js';
 import { createTranslate } from '../i18n/translate.js';
+import { QuickLogin } from '../quick-login/quick-login.js';
+import { useQuickLoginOffer } from '../quick-login/use-quick-login-offer.js';
 import { Toaster } from '../toasts/toaster.js';
 import { useToastQueue } from '../toasts/use-toast-queue.js';
 import { errorText } from '../util/error-text.js';
@@ -10,7 +15,7 @@ import { completeLogin } from './complete-login.js';
 import { loadAppInfo } from './load-app-info.js';
 import { InternalsContext, SessionContext, type FoyerInternals, type LoginOptions, type Session } from './session-context.js';
 import { createSessionEvents } from './session-events.js';
-import { restoreSession, verifyMagicToken } from './startup.js';
+import { requestedSwitch, restoreSession, verifyMagicToken } from './startup.js';
 import { useLatest } from './use-latest.js';
 import { useLocalePreference } from './use-locale-preference.js';
 import { useThemePreference } from './use-theme-preference.js';
@@ -29,6 +34,8 @@ export interface SessionProviderProps {
   onLogout?(): void;
   /** Which passkey buttons to show: 'both' (default), 'only-existing', 'only-new' or 'none'; sign-in always shows both (SPEC §5). */
   passkeyBehavior?: PasskeyBehavior;
+  /** false keeps the quick-login popup (SPEC §2.15) from opening by itself, as `showQuickConnect=false` in the URL does. */
+  showQuickConnect?: boolean;
 }
 
 export function SessionProvider({
@@ -40,6 +47,7 @@ export function SessionProvider({
   onLogin,
   onLogout,
   passkeyBehavior = 'both',
+  showQuickConnect = true,
 }: SessionProviderProps) {
   const [client, setClient] = useState<FoyerClient | null>(null);
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -49,6 +57,8 @@ export function SessionProvider({
   // `settle` ends the promise of a wallet flow when its dialog closes.
   const [connect, setConnect] = useState<(LoginOptions & { settle?(): void }) | null>(null);
   const [events] = useState(createSessionEvents);
+  const [inviter, setInviter] = useState<string>();
+  const [switchRequest, setSwitchRequest] = useState<SwitchRequest | null>(null);
   const { locale, setLocale } = useLocalePreference(localeProp);
   const { theme, setTheme } = useThemePreference(themeProp);
   const { toasts, push, dismiss } = useToastQueue();
@@ -75,10 +85,13 @@ export function SessionProvider({
       }
     });
     setClient(created);
+    const invitedBy = rememberInviter();
+    setInviter(invitedBy);
     const context = {
       client: created,
       tokens: createTokenStore(storageEngine),
       locale: latest.current.locale,
+      inviter: invitedBy,
       onLogin: (signedIn: SessionUser) => active && announceLogin(signedIn),
       onError: (error: unknown) => active && latest.current.push('error', errorText(error, latest.current.locale)),
     };
@@ -88,6 +101,7 @@ export function SessionProvider({
       if (active) setInitialized(true);
       await verifyMagicToken(context);
       if (active) setLoading(false);
+      if (active) setSwitchRequest(requestedSwitch(created.user));
     })();
     return () => {
       active = false;
@@ -105,14 +119,17 @@ export function SessionProvider({
         baseUrl,
         toast: push,
         passkeyBehavior,
+        inviter,
         async completeLogin(result?: LoginResult) {
           const signedIn = await completeLogin(client, result);
           if (signedIn) announceLogin(signedIn);
           return signedIn;
         },
       },
-    [client, baseUrl, push, passkeyBehavior, announceLogin],
+    [client, baseUrl, push, passkeyBehavior, inviter, announceLogin],
   );
+  const accounts = useAccounts(internals);
+  const quickLogin = useQuickLoginOffer({ client, settled: !loading, signedIn: user !== null, busy: connect !== null, enabled: showQuickConnect });
 
   const session = useMemo<Session>(
     () => ({
@@ -120,9 +137,7 @@ export function SessionProvider({
       initialized,
       loading,
       login: (options = {}) => setConnect(options),
-      logout: async () => {
-        await client?.logout();
-      },
+      ...accounts.actions,
       ...walletFlows(user, (action) => new Promise<void>((settle) => setConnect({ action, settle }))),
       locale,
       setLocale,
@@ -131,7 +146,7 @@ export function SessionProvider({
       appInfo,
       events,
     }),
-    [user, initialized, loading, client, locale, setLocale, theme, setTheme, appInfo, events],
+    [user, initialized, loading, locale, setLocale, theme, setTheme, appInfo, events, accounts.actions],
   );
 
   return (
@@ -143,12 +158,25 @@ export function SessionProvider({
             layout={connect.layout}
             action={connect.action}
             sourceAppPid={connect.sourceAppPid}
+            forceConnected={connect.forceConnected}
             onClose={() => {
               connect.settle?.();
               setConnect(null);
             }}
           />
         )}
+        {accounts.dialog}
+        {quickLogin.sessions && !user && (
+          <QuickLogin
+            sessions={quickLogin.sessions}
+            onClose={quickLogin.dismiss}
+            onOtherAccount={() => {
+              quickLogin.dismiss();
+              setConnect({});
+            }}
+          />
+        )}
+        {switchRequest && <AutoSwitch request={switchRequest} onDone={() => setSwitchRequest(null)} />}
         <Toaster toasts={toasts} dismiss={dismiss} theme={theme} t={t} />
       </InternalsContext.Provider>
     </SessionContext.Provider>

@@ -1,5 +1,6 @@
 import type { FoyerClient, TokenStore } from '@foyer/client';
-import { type Locale, type LoginResult, PAGE_QUERY, type SessionUser } from '@foyer/core';
+import { type Locale, type LoginResult, PAGE_QUERY, type SessionUser, SWITCH_BEHAVIOR } from '@foyer/core';
+import { clearSwitchRequest, type SwitchRequest } from '../auto-switch/switch-request.js';
 import { completeLogin } from './complete-login.js';
 import { exchangeLoginToken, loginWithMagicToken } from './login-requests.js';
 import { readPageQuery, removePageQuery } from './page-query.js';
@@ -9,6 +10,8 @@ interface StartupContext {
   client: FoyerClient;
   tokens: TokenStore;
   locale: Locale;
+  /** Sent with a magic-link sign-in, for an account it creates. */
+  inviter?: string;
   onLogin(user: SessionUser): void;
   onError(error: unknown): void;
 }
@@ -40,5 +43,20 @@ export async function restoreSession(context: StartupContext): Promise<void> {
 
 /** SPEC §4 startup step 7. */
 export function verifyMagicToken(context: StartupContext): Promise<void> {
-  return loginWithPageToken(context, PAGE_QUERY.magicToken, (token) => loginWithMagicToken(context.client.request, token, context.locale));
+  return loginWithPageToken(context, PAGE_QUERY.magicToken, (token) => loginWithMagicToken(context.client.request, token, context.locale, context.inviter));
+}
+
+/**
+ * SPEC §4 auto switch, once startup knows who is signed in: the account `forceConnected` names when a switch is due.
+ * Naming the current account, or `switchBehavior=disabled`, only cleans the URL; signed out, there is nothing to switch from.
+ */
+export function requestedSwitch(user: SessionUser | null): SwitchRequest | null {
+  const did = readPageQuery(PAGE_QUERY.forceConnected);
+  if (!did || !user) return null;
+  const behavior = readPageQuery(PAGE_QUERY.switchBehavior);
+  if (did === user.did || behavior === SWITCH_BEHAVIOR.disabled) {
+    clearSwitchRequest();
+    return null;
+  }
+  return { did, required: behavior === SWITCH_BEHAVIOR.required };
 }

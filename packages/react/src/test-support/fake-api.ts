@@ -1,15 +1,18 @@
-import { OAUTH_PATHS, PASSKEY_PATHS } from '@foyer/client';
+import { OAUTH_PATHS, PASSKEY_PATHS, USER_SESSION_PATHS } from '@foyer/client';
 import {
   FoyerError,
   formatMessage,
   OAUTH_API_PREFIX,
+  PAGE_QUERY,
   PATHS,
   resolveLocale,
   type AppInfo,
   type ConnectOptions,
   type MessageCode,
+  type Passport,
   type Provider,
   type SessionUser,
+  type UserSession,
 } from '@foyer/core';
 import { API_PATHS } from '../util/api-paths.js';
 
@@ -83,6 +86,30 @@ export function createFakeApi(user: SessionUser = makeUser()) {
   const challenges = new Set<string>();
   let challengeSerial = 0;
   let oauthProviders: { provider: string; order: number }[] = [];
+  /** Sessions this browser's device has saved for quick login, newest first. */
+  let savedSessions: UserSession[] = [];
+  /** Who each session token was issued to: a logout `offline` keeps that account saved (SPEC §2.14 account switching). */
+  const tokenOwners = new Map<string, SessionUser>();
+  /** The signed-in user's valid passports (GET /api/oauth/passports). */
+  let passports: Passport[] = [];
+
+  /** A session signed out `offline` stays listed for this browser, as the server keeps it. */
+  function keepSaved(bearer: string | null): void {
+    const account = bearer && sessions.has(bearer) ? tokenOwners.get(bearer) : undefined;
+    if (!account) return;
+    const session: UserSession = {
+      id: `saved-${savedSessions.length + 1}-${account.did}`,
+      appPid: APP_INFO.appPid,
+      userDid: account.did,
+      visitorId: 'visitor',
+      appUrl: APP_INFO.appUrl,
+      status: 'offline',
+      updatedAt: new Date().toISOString(),
+      user: account,
+      extra: { provider: account.sourceProvider },
+    };
+    savedSessions = [session, ...savedSessions.filter((saved) => saved.userDid !== account.did)];
+  }
 
   function challenge(): string {
     challengeSerial += 1;
@@ -96,6 +123,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     const tokens = { sessionToken: sessionToken(serial), refreshToken: `rt${serial}.secret` };
     sessions.add(tokens.sessionToken);
     refreshTokens.add(tokens.refreshToken);
+    tokenOwners.set(tokens.sessionToken, user);
     return tokens;
   }
 
@@ -120,6 +148,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
         return json(200, { nextToken: next.sessionToken, nextRefreshToken: next.refreshToken, user });
       }
       case `POST ${PATHS.logout}`:
+        if (call.body.status === 'offline') keepSaved(call.bearer);
         sessions.delete(call.bearer ?? '');
         return json(200, {});
       case `POST ${API_PATHS.sendCode}`:
@@ -183,6 +212,28 @@ export function createFakeApi(user: SessionUser = makeUser()) {
         user = { ...user, connectedAccounts: user.connectedAccounts.filter((account) => account.provider !== provider) };
         return json(200, { message: formatMessage('unbindProviderSucceed', { provider }, resolveLocale(call.query.get('locale'))) });
       }
+      case `GET ${USER_SESSION_PATHS.list}`: {
+        const userDid = call.query.get('userDid');
+        return json(200, { list: savedSessions.filter((saved) => !userDid || saved.userDid === userDid) });
+      }
+      case `POST ${USER_SESSION_PATHS.login}`: {
+        const saved = savedSessions.find((candidate) => candidate.id === call.body.id && candidate.userDid === call.body.userDid);
+        if (!saved) return fail('sessionEnded', call);
+        savedSessions = savedSessions.filter((candidate) => candidate !== saved);
+        user = makeUser({ did: saved.userDid, fullName: saved.user?.fullName, email: saved.user?.email, role: saved.user?.role ?? 'guest' });
+        return json(200, { ...issue(), destroySessionId: saved.id, encrypted: false });
+      }
+      case `GET ${PATHS.passports}`:
+        return call.bearer && sessions.has(call.bearer) ? json(200, passports) : fail('invalidToken', call);
+      case `POST ${PATHS.switchPassport}`: {
+        const passport = passports.find((candidate) => candidate.id === call.body.passportId);
+        if (!passport) return fail(passports.length ? 'switchPassportFailed' : 'noPassports', call);
+        user = { ...user, role: passport.role, roleTitle: passport.title };
+        const { sessionToken, refreshToken } = issue();
+        return json(200, { sessionToken, refreshToken });
+      }
+      case `GET ${PATHS.inviteLink}`:
+        return json(200, { url: `${APP_INFO.appUrl}/?${PAGE_QUERY.inviter}=${user.did}` });
       default:
         return fail('notFound', call);
     }
@@ -223,6 +274,33 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     savePasskey(credentialId: string): void {
       passkeys.add(credentialId);
     },
+    /** A session of `account` this browser keeps for quick login, as `GET /api/user-session` lists it. */
+    saveSession(account: Partial<SessionUser> & { did: string; fullName: string }, saved: Partial<UserSession> = {}): UserSession {
+      const session: UserSession = {
+        id: `saved-${savedSessions.length + 1}`,
+        appPid: APP_INFO.appPid,
+        userDid: account.did,
+        visitorId: 'visitor',
+        appUrl: APP_INFO.appUrl,
+        status: 'offline',
+        updatedAt: new Date().toISOString(),
+        user: makeUser(account),
+        extra: { provider: 'email' },
+        ...saved,
+      };
+      savedSessions = [...savedSessions, session];
+      return session;
+    },
+    /** The passports GET /api/oauth/passports lists; switching to one makes its role and title the user's. */
+    setPassports(list: Passport[]): void {
+      passports = list;
+    },
+    /** Another person signs in next on this browser: sign-ins from now on (and GET /session) answer for `account`. */
+    signInNext(account: SessionUser): void {
+      user = account;
+    },
+    /** The sessions GET /api/user-session lists now, newest first. */
+    savedSessions: () => savedSessions,
     override(method: string, path: string, handler: Handler): void {
       overrides.set(`${method} ${path}`, handler);
     },

@@ -17,7 +17,7 @@ export function sendCode(request: HttpRequest, locale: Locale, body: SendCodeBod
 export function loginWithCode(
   request: HttpRequest,
   locale: Locale,
-  body: { email: string; code: string; sourceAppPid?: string },
+  body: { email: string; code: string; sourceAppPid?: string; inviter?: string },
 ): Promise<LoginResult> {
   return request<LoginResult>(API_PATHS.emailLogin, { method: 'POST', query: { locale }, body: { action: 'login', ...body }, auth: false });
 }

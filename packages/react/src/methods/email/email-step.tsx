@@ -1,3 +1,4 @@
+import { failedTitle } from '../../connect-dialog/action-wording.js';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { usePasskeyAutofill } from '../passkey/use-passkey-autofill.js';
@@ -18,7 +19,7 @@ export default function EmailStep(props: ConnectMethodProps) {
   if (status === 'scanned') return <StatusScreen status="scanned" title={flow.status === 'verifying' ? t('verifying') : t('sendingCode')} />;
   if (status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
   if (status === 'error') {
-    return <StatusScreen status="error" title={t('failedTitle')} message={flow.error} back={{ label: t('back'), onClick: flow.reset }} />;
+    return <StatusScreen status="error" title={failedTitle(props.context.action, t)} message={flow.error} back={{ label: t('back'), onClick: flow.reset }} />;
   }
   if (flow.step === 'code') return <CodeStep flow={flow} t={t} />;
   if (flow.step === 'magic-link') return <MagicLinkStep flow={flow} request={client.request} t={t} />;

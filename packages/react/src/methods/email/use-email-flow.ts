@@ -19,7 +19,7 @@ export function useEmailFlow({ context, client, toast, complete }: ConnectMethod
   const [codeId, setCodeId] = useState('');
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_CODE);
   const [sentAt, setSentAt] = useState(0);
-  const { locale, sourceAppPid } = context;
+  const { locale, sourceAppPid, inviter } = context;
 
   function fail(caught: unknown): void {
     setError(errorText(caught, locale));
@@ -60,7 +60,7 @@ export function useEmailFlow({ context, client, toast, complete }: ConnectMethod
   async function verify(code: string): Promise<void> {
     setStatus('verifying');
     try {
-      await finish(await loginWithCode(client.request, locale, { email, code, sourceAppPid }));
+      await finish(await loginWithCode(client.request, locale, { email, code, sourceAppPid, inviter }));
     } catch (caught) {
       fail(caught);
     }

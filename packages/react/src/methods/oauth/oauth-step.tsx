@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { failedTitle } from '../../connect-dialog/action-wording.js';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { OAuthIcon } from './oauth-icon.js';
@@ -14,7 +15,7 @@ function OAuthStep({ provider, ...props }: ConnectMethodProps & { provider: stri
   const { status, error, start } = useOAuthSignIn(provider, props);
   const name = providerName(provider);
   if (status === 'succeed') return <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
-  if (status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={error} retry={{ label: t('retry'), onClick: start }} />;
+  if (status === 'error') return <StatusScreen status="error" title={failedTitle(props.context.action, t)} message={error} retry={{ label: t('retry'), onClick: start }} />;
   if (status === 'waiting') return <StatusScreen status="scanned" title={t('oauthMethod', { provider: name })} message={t('oauthWaiting', { provider: name })} />;
   return (
     <div className="foyer-actions">

@@ -7,12 +7,12 @@ import type { OAuthAttempt } from './oauth-attempt.js';
  * Opens the oauth-login popup and listens for its answer at once, so it must run straight from a click: the grant is
  * exchanged at POST /login even while the step's chunk still loads. A blocked popup is a rejected result.
  */
-export function startOAuthSignIn(provider: string, { action, locale, sourceAppPid, appInfo }: MethodContext, client: FoyerClient): OAuthAttempt {
+export function startOAuthSignIn(provider: string, { action, locale, sourceAppPid, appInfo, inviter }: MethodContext, client: FoyerClient): OAuthAttempt {
   const { baseUrl, request } = client;
   let attempt: OAuthAttempt;
   try {
     const popup = openOAuthPopup(provider, { baseUrl, action, locale, sourceAppPid });
-    const result = authorizeWithPopup(popup, (grant) => signInWithOAuth(request, grant, { action, sourceAppPid, locale }), {
+    const result = authorizeWithPopup(popup, (grant) => signInWithOAuth(request, grant, { action, sourceAppPid, inviter, locale }), {
       baseUrl,
       appOrigin: appOrigin(appInfo),
     });

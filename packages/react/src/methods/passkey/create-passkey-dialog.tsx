@@ -6,7 +6,7 @@ import type { ConnectMethodProps } from '../connect-method.js';
 import { CreatePasskeyBody } from './create-passkey-body.js';
 // The e-mail method's field and code-box styles, which this dialog shares.
 import '../email/email.css';
-import '../../widgets/shared/widget-dialog.css';
+import { WIDGET_DIALOG } from '../../widgets/shared/widget-dialog.js';
 import './passkey.css';
 
 interface CreatePasskeyDialogProps extends ConnectMethodProps {
@@ -24,7 +24,7 @@ export function CreatePasskeyDialog({ open, onClose, returnFocus, ...props }: Cr
       <Dialog.Portal>
         <Dialog.Overlay className="foyer foyer-overlay foyer-passkey-overlay" {...rootProps(theme)} />
         <Dialog.Content
-          className="foyer foyer-widget-dialog foyer-passkey-dialog"
+          className={`foyer ${WIDGET_DIALOG.content} foyer-passkey-dialog`}
           aria-modal="true"
           {...rootProps(theme)}
           onCloseAutoFocus={(event) => {

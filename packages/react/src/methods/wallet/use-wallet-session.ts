@@ -12,10 +12,10 @@ import { userChangeFlow } from './user-change-flow.js';
  */
 export function useWalletSession(props: ConnectMethodProps) {
   const { client } = props;
-  const { action, locale, sourceAppPid } = props.context;
+  const { action, locale, sourceAppPid, inviter } = props.context;
   const flow = userChangeFlow(action);
   // Read once: reloading the user at the end must not start a new session.
-  const [forceConnected] = useState(() => (flow?.ownWallet ? props.context.user?.walletDid : undefined));
+  const [forceConnected] = useState(() => (flow?.ownWallet ? props.context.user?.walletDid : props.context.forceConnected));
   // The session outlives renders, so its callbacks read the latest complete and toast.
   const latest = useRef(props);
   useEffect(() => {
@@ -48,7 +48,8 @@ export function useWalletSession(props: ConnectMethodProps) {
       request: client.request,
       action,
       locale,
-      query: { sourceAppPid, forceConnected },
+      // A named account is asked for with quick connect, so a wallet holding it can answer without picking one.
+      query: { sourceAppPid, forceConnected, autoConnect: forceConnected ? true : undefined, inviter },
       createPageKey,
       // The browser's WebSocket and address; createConnectSession falls back to polling where the relay cannot serve.
       socket: { baseUrl: client.baseUrl },
@@ -64,7 +65,7 @@ export function useWalletSession(props: ConnectMethodProps) {
       unsubscribe();
       created.dispose();
     };
-  }, [client, action, locale, sourceAppPid, flow, forceConnected]);
+  }, [client, action, locale, sourceAppPid, flow, forceConnected, inviter]);
 
   return {
     view,

@@ -1,4 +1,5 @@
 import { SIZES, WALLET_DOWNLOAD_URL, deepLink } from '@foyer/core';
+import { failedTitle } from '../../connect-dialog/action-wording.js';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import { Spinner } from '../../connect-dialog/spinner.js';
 import { QrCode } from '../../qr-code/qr-code.js';
@@ -19,8 +20,9 @@ export default function WalletStep(props: ConnectMethodProps) {
   const again = { label: t('retry'), onClick: retry };
   // A failed session cannot be shown again, so Back also returns to a fresh QR code; other methods are one link up.
   const back = { label: t('back'), onClick: retry };
+  const failed = failedTitle(props.context.action, t);
 
-  if (finishError) return <StatusScreen status="error" title={t('failedTitle')} message={finishError} back={back} retry={again} />;
+  if (finishError) return <StatusScreen status="error" title={failed} message={finishError} back={back} retry={again} />;
   if (!view || view.loading || !view.url) return <Spinner label={t('loading')} />;
   if (view.status === 'scanned') {
     // A chained flow is back at scanned while the wallet answers its next step (SPEC §4).
@@ -41,7 +43,7 @@ export default function WalletStep(props: ConnectMethodProps) {
     return flow ? <Spinner label={t('loading')} /> : <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
   }
   if (view.status === 'busy') return <StatusScreen status="busy" title={t('busyTitle')} message={view.error} back={back} retry={again} />;
-  if (view.status === 'error') return <StatusScreen status="error" title={t('failedTitle')} message={view.error} back={back} retry={again} />;
+  if (view.status === 'error') return <StatusScreen status="error" title={failed} message={view.error} back={back} retry={again} />;
 
   const link = deepLink(view.url, { appInfo: view.appInfo });
   // The auth URL is served from the app's address, as the web wallet is.

@@ -6,7 +6,7 @@ import { CloseIcon } from '../../icons/close-icon.js';
 import { errorText } from '../../util/error-text.js';
 import { rootProps } from '../../util/root-props.js';
 import type { ConfirmTexts } from './confirm-texts.js';
-import '../shared/widget-dialog.css';
+import { WIDGET_DIALOG } from '../shared/widget-dialog.js';
 import './confirm-dialog.css';
 
 interface ConfirmDialogViewProps {
@@ -51,10 +51,10 @@ export default function ConfirmDialogView({ open, texts, locale, theme, t, onCon
     // Closing only through our buttons: Radix's own dismissals (Escape, outside clicks) are refused below.
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="foyer foyer-widget-overlay foyer-confirm-overlay" {...rootProps(theme)} />
+        <Dialog.Overlay className={`foyer ${WIDGET_DIALOG.overlay} foyer-confirm-overlay`} {...rootProps(theme)} />
         <Dialog.Content
           role="alertdialog"
-          className="foyer foyer-widget-dialog foyer-confirm"
+          className={`foyer ${WIDGET_DIALOG.content} foyer-confirm`}
           {...rootProps(theme)}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
@@ -63,9 +63,9 @@ export default function ConfirmDialogView({ open, texts, locale, theme, t, onCon
             if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
           }}
         >
-          <header className="foyer-widget-dialog__header">
-            <Dialog.Title className="foyer-widget-dialog__title">{texts.title}</Dialog.Title>
-            <Dialog.Close className="foyer-icon-button foyer-widget-dialog__close" aria-label={t('close')} disabled={busy}>
+          <header className={WIDGET_DIALOG.header}>
+            <Dialog.Title className={WIDGET_DIALOG.title}>{texts.title}</Dialog.Title>
+            <Dialog.Close className={`foyer-icon-button ${WIDGET_DIALOG.close}`} aria-label={t('close')} disabled={busy}>
               <CloseIcon />
             </Dialog.Close>
           </header>

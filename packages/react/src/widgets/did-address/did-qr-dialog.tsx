@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/translate.js';
 import { CloseIcon } from '../../icons/close-icon.js';
 import { QrCode } from '../../qr-code/qr-code.js';
 import { rootProps } from '../../util/root-props.js';
-import '../shared/widget-dialog.css';
+import { WIDGET_DIALOG } from '../shared/widget-dialog.js';
 
 interface DidQrDialogProps {
   did: string;
@@ -22,18 +22,18 @@ export default function DidQrDialog({ did, title, theme, t, returnFocus, onClose
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="foyer foyer-widget-overlay" {...rootProps(theme)} />
+        <Dialog.Overlay className={`foyer ${WIDGET_DIALOG.overlay}`} {...rootProps(theme)} />
         <Dialog.Content
-          className="foyer foyer-widget-dialog foyer-did-qr"
+          className={`foyer ${WIDGET_DIALOG.content} foyer-did-qr`}
           {...rootProps(theme)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current?.focus();
           }}
         >
-          <header className="foyer-widget-dialog__header">
-            <Dialog.Title className="foyer-widget-dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="foyer-icon-button foyer-widget-dialog__close" aria-label={t('close')}>
+          <header className={WIDGET_DIALOG.header}>
+            <Dialog.Title className={WIDGET_DIALOG.title}>{title}</Dialog.Title>
+            <Dialog.Close className={`foyer-icon-button ${WIDGET_DIALOG.close}`} aria-label={t('close')}>
               <CloseIcon />
             </Dialog.Close>
           </header>

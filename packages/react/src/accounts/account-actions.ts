@@ -1,0 +1,52 @@
+import { listUserSessions } from '@foyer/client';
+import type { UserSession } from '@foyer/core';
+import type { FoyerInternals, Session } from '../session/session-context.js';
+import { endSession } from './end-session.js';
+import { enterSavedAccount } from './enter-saved-account.js';
+
+export type AccountActions = Pick<Session, 'logout' | 'listAccounts' | 'switchAccount' | 'addAccount'>;
+
+const NOT_READY: AccountActions = {
+  logout: async () => undefined,
+  listAccounts: async () => [],
+  switchAccount: async () => undefined,
+  addAccount: () => undefined,
+};
+
+/** Several accounts on one browser (SPEC §2.14): each switch keeps the account left saved, unless it is signed out. */
+export function accountActions(internals: FoyerInternals | null, openAddAccount: () => void): AccountActions {
+  if (!internals) return NOT_READY;
+  const { client, completeLogin } = internals;
+
+  async function listAccounts(): Promise<UserSession[]> {
+    const current = client.user?.did;
+    return (await listUserSessions(client.request)).filter((account) => account.userDid !== current);
+  }
+
+  // The next account is entered before the current one ends, so a refusal leaves the visitor signed in as before.
+  async function enter(account: UserSession, leaving: 'offline' | 'expired'): Promise<void> {
+    const result = await enterSavedAccount(client, account);
+    if (client.user) await endSession(client, leaving);
+    await completeLogin(result);
+  }
+
+  return {
+    listAccounts,
+    switchAccount: (account) => enter(account, 'offline'),
+    addAccount: () => {
+      if (client.user) openAddAccount();
+    },
+    async logout() {
+      const next = client.user ? (await listAccounts().catch(() => []))[0] : undefined;
+      if (next) {
+        try {
+          await enter(next, 'expired');
+          return;
+        } catch {
+          // The saved account could not be entered: signing out is what was asked, so that still happens.
+        }
+      }
+      await client.logout();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { roleOrDefault, SIZES, type UserSession } from '@foyer/core';
+import { Spinner } from '../connect-dialog/spinner.js';
+import type { Translate } from '../i18n/translate.js';
+import { displayName } from '../util/display-name.js';
+import { Avatar } from '../widgets/avatar/avatar.js';
+import { DidAddress } from '../widgets/did-address/did-address.js';
+import { TimeWidget } from '../widgets/time/time-widget.js';
+import { WalletOsIcon } from './wallet-os-icon.js';
+
+interface QuickLoginItemProps {
+  saved: UserSession;
+  /** This account is being signed in to. */
+  pending: boolean;
+  disabled: boolean;
+  /** The relative time, left out on narrow screens. */
+  showTime: boolean;
+  t: Translate;
+  onPick(): void;
+}
+
+/** One saved account: avatar, name, role title, e-mail or DID with the wallet's OS, and when it was last used. */
+export function QuickLoginItem({ saved, pending, disabled, showTime, t, onPick }: QuickLoginItemProps) {
+  const did = saved.userDid;
+  const account = saved.user;
+  const walletOS = saved.extra?.walletOS;
+  return (
+    <button type="button" className="foyer-quick-login__item" disabled={disabled} aria-busy={pending} onClick={onPick}>
+      <Avatar did={did} src={account?.avatar} size={SIZES.menuAvatar} />
+      <span className="foyer-quick-login__account">
+        <span className="foyer-quick-login__name">
+          <span className="foyer-quick-login__full-name">{displayName({ did, fullName: account?.fullName ?? '', email: account?.email })}</span>
+          <span className="foyer-quick-login__role">{account?.roleTitle || roleOrDefault(account?.role)}</span>
+        </span>
+        <span className="foyer-quick-login__address">
+          {walletOS && <WalletOsIcon os={walletOS} t={t} />}
+          {account?.email || <DidAddress did={did} copyable={false} />}
+        </span>
+      </span>
+      {pending ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        showTime && (
+          <span className="foyer-quick-login__time">
+            <TimeWidget value={saved.updatedAt} />
+          </span>
+        )
+      )}
+    </button>
+  );
+}
