@@ -7,6 +7,7 @@ export type { AppKey } from './keys/app-key.js';
 export type { SessionClaims } from './tokens/session-token.js';
 export type { EndedStatus, IssueSessionInput, IssuedSession, SessionService } from './features/session/session-service.js';
 export { skipCsrf } from './http/csrf.js';
+export { requireGrant, type Caller, type GrantedEnv } from './http/require-grant.js';
 export type { AppEnv, RequestClient } from './http/app-env.js';
 export type { LoginTokens } from './features/login-token/login-tokens.js';
 export type { PlainLoginResult } from './features/session/login-result.js';
