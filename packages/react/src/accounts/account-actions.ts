@@ -14,7 +14,7 @@ const NOT_READY: AccountActions = {
 };
 
 /** Several accounts on one browser (SPEC §2.14): each switch keeps the account left saved, unless it is signed out. */
-export function accountActions(internals: FoyerInternals | null, openAddAccount: () => void): AccountActions {
+export function accountActions(internals: FoyerInternals | null, openAddAccount: (forceConnected?: string) => void): AccountActions {
   if (!internals) return NOT_READY;
   const { client, completeLogin } = internals;
 
@@ -33,8 +33,8 @@ export function accountActions(internals: FoyerInternals | null, openAddAccount:
   return {
     listAccounts,
     switchAccount: (account) => enter(account, 'offline'),
-    addAccount: () => {
-      if (client.user) openAddAccount();
+    addAccount: (forceConnected) => {
+      if (client.user) openAddAccount(forceConnected);
     },
     async logout() {
       const next = client.user ? (await listAccounts().catch(() => []))[0] : undefined;

@@ -10,7 +10,7 @@ import { endSession } from './end-session.js';
  * act on the current account (a passkey would be added to it); the current session ends `offline` only once a
  * sign-in completes, so closing the dialog leaves it signed in. Loaded when first opened.
  */
-export default function AddAccountDialog({ onClose }: { onClose(): void }) {
+export default function AddAccountDialog({ forceConnected, onClose }: { forceConnected?: string; onClose(): void }) {
   const session = useSession();
   const internals = useInternals();
   const signedOut = useMemo(() => ({ ...session, user: null }), [session]);
@@ -28,7 +28,7 @@ export default function AddAccountDialog({ onClose }: { onClose(): void }) {
   return (
     <SessionContext.Provider value={signedOut}>
       <InternalsContext.Provider value={adding}>
-        <ConnectDialog onClose={onClose} />
+        <ConnectDialog forceConnected={forceConnected} onClose={onClose} />
       </InternalsContext.Provider>
     </SessionContext.Provider>
   );

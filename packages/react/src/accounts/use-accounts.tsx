@@ -7,11 +7,12 @@ const AddAccountDialog = lazy(retryImport(() => import('./add-account-dialog.js'
 
 /** The session's account actions (logout among them), and the 'Add another account' dialog for the provider to render inside its contexts. */
 export function useAccounts(internals: FoyerInternals | null): { actions: AccountActions; dialog: ReactNode } {
-  const [adding, setAdding] = useState(false);
-  const actions = useMemo(() => accountActions(internals, () => setAdding(true)), [internals]);
-  const dialog = adding && (
+  // The DID the wallet is asked for ('' for any account), or null while the dialog is closed.
+  const [adding, setAdding] = useState<string | null>(null);
+  const actions = useMemo(() => accountActions(internals, (forceConnected) => setAdding(forceConnected ?? '')), [internals]);
+  const dialog = adding !== null && (
     <Suspense fallback={null}>
-      <AddAccountDialog onClose={() => setAdding(false)} />
+      <AddAccountDialog forceConnected={adding || undefined} onClose={() => setAdding(null)} />
     </Suspense>
   );
   return { actions, dialog };

@@ -36,6 +36,7 @@ export default function AutoSwitchView({ request, onDone }: AutoSwitchProps) {
     clearSwitchRequest();
     // The account left stays saved on this browser either way, so the visitor can switch back.
     if (to.saved) await session.switchAccount(to.saved);
+    else if (session.user) session.addAccount(request.did);
     else session.login({ forceConnected: request.did });
   }
 

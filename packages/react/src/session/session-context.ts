@@ -28,8 +28,11 @@ export interface Session {
   listAccounts(): Promise<UserSession[]>;
   /** Enters a saved account; the current one is signed out `offline`, so it stays listed. Rejects with the server's message, signed in as before. */
   switchAccount(account: UserSession): Promise<void>;
-  /** Opens the sign-in dialog for another account; the current one stays signed in, and once the new sign-in completes it is kept saved (`offline`). */
-  addAccount(): void;
+  /**
+   * Opens the sign-in dialog for another account (the wallet asked for `forceConnected` when given); the current one
+   * stays signed in, and once the new sign-in completes it is kept saved (`offline`).
+   */
+  addAccount(forceConnected?: string): void;
   /** Links a DID wallet to the signed-in user by the wallet flow; settles when the dialog closes, at once when the user has a wallet or is signed out. */
   bindWallet(): Promise<void>;
   /** Takes the name and avatar the user's own wallet shares; settles when the dialog closes, at once when signed out. */
