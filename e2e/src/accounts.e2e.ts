@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { menuButtonOf, openMenuOf, savedAccount, signInWithCode } from './support/account-steps.js';
+import { addAnotherAccount, menuButtonOf, openMenuOf, savedAccount, signInWithCode } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -17,10 +17,7 @@ describe('two accounts on one browser, from the avatar menu', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signInWithCode(page, stack.inbox, ada);
 
-    await openMenuOf(page, ada);
-    await page.getByRole('menuitem', { name: 'Add another account' }).click();
-    await signInWithCode(page, stack.inbox, bob);
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await addAnotherAccount(page, stack.inbox, ada, bob);
 
     await openMenuOf(page, bob);
     expect(await savedAccount(page, ada).count(), 'Ada, left for Bob, is kept on this browser').toBe(1);

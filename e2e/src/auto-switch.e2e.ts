@@ -1,7 +1,7 @@
 import { PAGE_QUERY, SWITCH_BEHAVIOR } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { menuButtonOf, openMenuOf, signedInDid, signInWithCode } from './support/account-steps.js';
+import { addAnotherAccount, menuButtonOf, signedInDid, signInWithCode } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -22,10 +22,7 @@ describe('auto switch to the account a link names (forceConnected)', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signInWithCode(page, stack.inbox, ada);
     const adaDid = await signedInDid(page);
-    await openMenuOf(page, ada);
-    await page.getByRole('menuitem', { name: 'Add another account' }).click();
-    await signInWithCode(page, stack.inbox, bob);
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await addAnotherAccount(page, stack.inbox, ada, bob);
     const bobDid = await signedInDid(page);
 
     await page.goto(linkTo(adaDid, SWITCH_BEHAVIOR.required));

@@ -1,7 +1,7 @@
 import { DELAYS, PAGE_QUERY, QUICK_CONNECT_OFF } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { menuButtonOf, openMenuOf, signInWithCode } from './support/account-steps.js';
+import { addAnotherAccount, menuButtonOf, signInWithCode } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import { leaveKeepingSaved, quickLoginPopup, sessionsSavedOn } from './support/saved-session-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
@@ -21,10 +21,7 @@ describe('quick login from the accounts saved on this browser', () => {
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signInWithCode(page, stack.inbox, ada);
-    await openMenuOf(page, ada);
-    await page.getByRole('menuitem', { name: 'Add another account' }).click();
-    await signInWithCode(page, stack.inbox, bob);
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await addAnotherAccount(page, stack.inbox, ada, bob);
 
     await leaveKeepingSaved(page);
     await page.goto(stack.url);

@@ -23,6 +23,14 @@ export async function openMenuOf(page: Page, name: string): Promise<void> {
   await page.locator('[role="group"][aria-label="Other accounts"]:not([aria-busy="true"])').waitFor();
 }
 
+/** From the menu of `current`, signs `next` in by e-mail through 'Add another account', keeping `current` saved. */
+export async function addAnotherAccount(page: Page, inbox: SmtpInbox, current: string, next: string): Promise<void> {
+  await openMenuOf(page, current);
+  await page.getByRole('menuitem', { name: 'Add another account' }).click();
+  await signInWithCode(page, inbox, next);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** A request from the page itself, as the signed-in user: the session token from its cookie, and the CSRF header a state change needs. */
 function asSignedIn<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return page.evaluate(

@@ -7,6 +7,7 @@ import { errorText } from '../util/error-text.js';
 import { Avatar } from '../widgets/avatar/avatar.js';
 import { accountDetail } from './account-detail.js';
 import { useSavedAccounts } from './use-saved-accounts.js';
+import { MenuItemButton } from './menu-item-button.js';
 
 /** SPEC §2.14 account switcher: the other accounts saved on this browser (click to switch), and 'Add another account'. */
 export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
@@ -39,12 +40,9 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
       {accounts?.map((account) => {
         const who = { did: account.userDid, fullName: account.user?.fullName ?? '', email: account.user?.email };
         return (
-          <button
+          <MenuItemButton
             key={account.id}
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className="foyer-menu__item foyer-menu__account"
+            className="foyer-menu__account"
             disabled={switching !== null}
             aria-busy={switching === account.id}
             onClick={() => void switchTo(account)}
@@ -54,14 +52,10 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
               <span className="foyer-menu__account-name">{displayName(who)}</span>
               <span className="foyer-menu__detail">{accountDetail(who)}</span>
             </span>
-          </button>
+          </MenuItemButton>
         );
       })}
-      <button
-        type="button"
-        role="menuitem"
-        tabIndex={-1}
-        className="foyer-menu__item"
+      <MenuItemButton
         onClick={() => {
           close(true);
           session.addAccount();
@@ -69,7 +63,7 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
       >
         <PlusIcon />
         {t('addAccount')}
-      </button>
+      </MenuItemButton>
     </div>
   );
 }

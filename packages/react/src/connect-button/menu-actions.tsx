@@ -2,6 +2,7 @@ import { canSeeDashboard, PATHS, type SessionUser } from '@foyer/core';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { useInviteLink } from './use-invite-link.js';
+import { MenuItemButton } from './menu-item-button.js';
 
 /** SPEC §2.14 items: the wallet banner, Dashboard (owner and admin), Profile, Invite friends, storage space, Sign Out. */
 export function MenuActions({ user, close }: { user: SessionUser; close(refocus: boolean): void }) {
@@ -13,18 +14,15 @@ export function MenuActions({ user, close }: { user: SessionUser; close(refocus:
   return (
     <>
       {!user.walletDid && (
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className="foyer-menu__item foyer-menu__banner"
+        <MenuItemButton
+          className="foyer-menu__banner"
           onClick={() => {
             close(true);
             void session.bindWallet();
           }}
         >
           {t('bindWalletBanner')}
-        </button>
+        </MenuItemButton>
       )}
       <div role="group" className="foyer-menu__group">
         {canSeeDashboard(user.role) && (
@@ -36,35 +34,27 @@ export function MenuActions({ user, close }: { user: SessionUser; close(refocus:
           {t('profile')}
         </a>
         {session.appInfo?.connectOptions?.invitesEnabled && (
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className="foyer-menu__item"
+          <MenuItemButton
             aria-busy={copying}
             onClick={() => {
               if (!copying) void copyInviteLink().then(() => close(true));
             }}
           >
             {t('inviteFriends')}
-          </button>
+          </MenuItemButton>
         )}
         <a role="menuitem" tabIndex={-1} className="foyer-menu__item foyer-menu__storage" href={`${baseUrl}${PATHS.userDidSpaces}`}>
           <span>{t('storageSpace')}</span>
           <span className="foyer-menu__detail">{user.didSpace?.name || t('storageDisconnected')}</span>
         </a>
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className="foyer-menu__item"
+        <MenuItemButton
           onClick={() => {
             close(false);
             void session.logout();
           }}
         >
           {t('signOut')}
-        </button>
+        </MenuItemButton>
       </div>
     </>
   );
