@@ -45,6 +45,19 @@ describe.each(kinds)('$name bus', (kind) => {
     expect(other).not.toHaveBeenCalled();
   });
 
+  it('has delivered to the publisher’s own subscribers, once, by the time publish resolves', async () => {
+    const bus = await open();
+    const own = vi.fn();
+    await bus.subscribe('session.revoked', own);
+
+    await bus.publish('session.revoked', { sessionId: 's2' });
+    expect(own).toHaveBeenCalledWith({ sessionId: 's2' });
+
+    // Long enough for an echo through Redis to arrive, were it delivered.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
   it('stops delivering after unsubscribe', async () => {
     const bus = await open();
     const kept = vi.fn();

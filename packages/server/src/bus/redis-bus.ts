@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { HandlerSet } from './handler-set.js';
 import type { Bus, BusHandler, BusTopic, BusTopics } from './types.js';
@@ -20,12 +21,17 @@ export async function createRedisBus({ url, prefix }: RedisBusOptions): Promise<
   const handlers = new HandlerSet();
   const subscriptions = new Map<string, Promise<void>>();
   const channel = (topic: string) => `${prefix}${topic}`;
-  const listener = (message: string, from: string) =>
-    handlers.deliver(from.slice(prefix.length), JSON.parse(message) as BusTopics[BusTopic]);
+  // This instance hears its own messages at once, in publish, and skips their echo from Redis.
+  const instance = randomBytes(16).toString('hex');
+  const listener = (message: string, from: string) => {
+    const { sender, payload } = JSON.parse(message) as { sender: string; payload: BusTopics[BusTopic] };
+    if (sender !== instance) handlers.deliver(from.slice(prefix.length), payload);
+  };
 
   return {
     async publish(topic, payload) {
-      await publisher.publish(channel(topic), JSON.stringify(payload));
+      handlers.deliver(topic, payload);
+      await publisher.publish(channel(topic), JSON.stringify({ sender: instance, payload }));
     },
     async subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>) {
       const registered = handler as BusHandler<BusTopic>;

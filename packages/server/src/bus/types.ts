@@ -8,7 +8,7 @@ export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
 export type Unsubscribe = () => Promise<void>;
 
-/** Publish/subscribe across every instance of the app; a publisher receives its own messages too. */
+/** Publish/subscribe across every instance of the app: the publisher's own subscribers have heard it when publish resolves, the other instances a moment later. */
 export interface Bus {
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): Promise<Unsubscribe>;
