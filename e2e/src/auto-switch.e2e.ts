@@ -1,7 +1,7 @@
 import { PAGE_QUERY, SWITCH_BEHAVIOR } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addAnotherAccount, menuButtonOf, signedInDid, signInWithCode } from './support/account-steps.js';
+import { addAnotherAccount, menuButtonOf, signedInDid, signInByEmailAt } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -18,9 +18,7 @@ describe('auto switch to the account a link names (forceConnected)', () => {
   it('switches to a saved account at once when required, after asking otherwise, and only tidies the URL for the account signed in', async () => {
     const ada = newAddress('ada');
     const bob = newAddress('bob');
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(page, stack.inbox, ada);
+    await signInByEmailAt(page, stack.inbox, stack.url, ada);
     const adaDid = await signedInDid(page);
     await addAnotherAccount(page, stack.inbox, ada, bob);
     const bobDid = await signedInDid(page);

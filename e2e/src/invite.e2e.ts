@@ -1,7 +1,7 @@
 import { PAGE_QUERY } from '@foyer/core';
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openMenuOf, signedInDid, signInWithCode } from './support/account-steps.js';
+import { openMenuOf, signedInDid, signInByEmailAt } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -23,9 +23,7 @@ describe('inviting a friend (FOYER_INVITES=1)', () => {
     const ownerContext = await stack.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     contexts.push(ownerContext);
     const ownerPage = await ownerContext.newPage();
-    await ownerPage.goto(stack.url);
-    await ownerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(ownerPage, stack.inbox, owner);
+    await signInByEmailAt(ownerPage, stack.inbox, stack.url, owner);
 
     await openMenuOf(ownerPage, owner);
     await ownerPage.getByRole('menuitem', { name: 'Invite friends' }).click();
@@ -37,9 +35,7 @@ describe('inviting a friend (FOYER_INVITES=1)', () => {
     const friendContext = await stack.newContext();
     contexts.push(friendContext);
     const friendPage = await friendContext.newPage();
-    await friendPage.goto(link.href);
-    await friendPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(friendPage, stack.inbox, friend);
+    await signInByEmailAt(friendPage, stack.inbox, link.href, friend);
 
     await openMenuOf(friendPage, friend);
     expect(await friendPage.getByRole('menuitem', { name: /, switch passport$/ }).textContent()).toBe('MEMBER');

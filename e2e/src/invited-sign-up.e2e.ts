@@ -1,7 +1,7 @@
 import { PAGE_QUERY } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInDid, signInWithCode } from './support/account-steps.js';
+import { signedInDid, signInByEmailAt } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -15,9 +15,7 @@ describe('signing up through an invite link', () => {
     on.locator('.demo-profile__row', { has: on.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
 
   it('makes an e-mail newcomer invited by the sender, even after the link’s page was left', async () => {
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(page, stack.inbox, newAddress('sender'));
+    await signInByEmailAt(page, stack.inbox, stack.url, newAddress('sender'));
     const senderDid = await signedInDid(page);
 
     const newcomerBrowser = await stack.newContext();
@@ -26,9 +24,7 @@ describe('signing up through an invite link', () => {
       await newcomer.goto(`${stack.url}/?${new URLSearchParams({ [PAGE_QUERY.inviter]: senderDid })}`);
       await newcomer.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       // The invitation code is kept: the sign-up happens on a page whose URL no longer names the inviter.
-      await newcomer.goto(stack.url);
-      await newcomer.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await signInWithCode(newcomer, stack.inbox, newAddress('newcomer'));
+      await signInByEmailAt(newcomer, stack.inbox, stack.url, newAddress('newcomer'));
 
       await newcomer.goto(`${stack.url}/profile`);
       expect(await profileRow(newcomer, 'Invited by').textContent()).toBe(senderDid);

@@ -1,7 +1,7 @@
 import { DELAYS, PAGE_QUERY, QUICK_CONNECT_OFF } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addAnotherAccount, menuButtonOf, signInWithCode } from './support/account-steps.js';
+import { addAnotherAccount, menuButtonOf, signInByEmailAt } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import { leaveKeepingSaved, quickLoginPopup, sessionsSavedOn } from './support/saved-session-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
@@ -18,9 +18,7 @@ describe('quick login from the accounts saved on this browser', () => {
   it('offers both accounts by itself once no one is signed in, signs in with the one picked, and stays closed when the URL says so', async () => {
     const ada = newAddress('ada');
     const bob = newAddress('bob');
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(page, stack.inbox, ada);
+    await signInByEmailAt(page, stack.inbox, stack.url, ada);
     await addAnotherAccount(page, stack.inbox, ada, bob);
 
     await leaveKeepingSaved(page);
@@ -49,9 +47,7 @@ describe('quick login from the accounts saved on this browser', () => {
 
   it('shows another browser none of them', async () => {
     const ada = newAddress('ada-elsewhere');
-    await page.goto(stack.url);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(page, stack.inbox, ada);
+    await signInByEmailAt(page, stack.inbox, stack.url, ada);
     await leaveKeepingSaved(page);
     expect((await sessionsSavedOn(page)).map((session) => session.user?.email)).toContain(ada);
 

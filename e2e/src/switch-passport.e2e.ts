@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { issuePassport, menuButtonOf, openMenuOf, signedInDid, signInWithCode } from './support/account-steps.js';
+import { issuePassport, menuButtonOf, openMenuOf, signedInDid, signInByEmailAt } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -16,9 +16,7 @@ describe('switch passport in the demo', () => {
   });
 
   async function signIn(on: Page, address: string): Promise<void> {
-    await on.goto(stack.url);
-    await on.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInWithCode(on, stack.inbox, address);
+    await signInByEmailAt(on, stack.inbox, stack.url, address);
   }
 
   /** Opens switch passport from the role chip and shows the card titled `title`, past the placeholder. */

@@ -17,6 +17,13 @@ export async function signInWithCode(page: Page, inbox: SmtpInbox, address: stri
   await menuButtonOf(page, address).waitFor();
 }
 
+/** Opens `url`, presses 'Sign in' and signs `address` in by e-mail. */
+export async function signInByEmailAt(page: Page, inbox: SmtpInbox, url: string, address: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithCode(page, inbox, address);
+}
+
 /** Opens the avatar menu of `name` and waits for its saved accounts to load. */
 export async function openMenuOf(page: Page, name: string): Promise<void> {
   await menuButtonOf(page, name).click();
