@@ -1,25 +1,14 @@
 import { PATHS, type Passport } from '@foyer/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeFactories } from '../../store/test-support/stores.js';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/sign-in.js';
-import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import type { TestServer } from '../../test-support/start-test-server.js';
+import { twoInstancesAvailable, useTwoInstances } from '../../test-support/two-instances.js';
 
-const postgres = storeFactories.find((factory) => factory.name === 'postgres');
-
-describe.runIf(postgres && process.env.FOYER_TEST_REDIS)('passports across two instances on PostgreSQL + Redis', () => {
+describe.runIf(twoInstancesAvailable)('passports across two instances on PostgreSQL + Redis', () => {
   let a: TestServer;
   let b: TestServer;
 
-  beforeAll(async () => {
-    if (!postgres) return;
-    a = await startTestServer({ factory: postgres });
-    b = await startTestServer({ factory: postgres, store: a.store, redisPrefix: a.redisPrefix });
-  });
-
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  useTwoInstances((pair) => ({ a, b } = pair));
 
   const roleOn = async (server: TestServer, bearer: string) => ((await (await server.request(PATHS.session, { bearer })).json()) as { user: { role: string } }).user.role;
 

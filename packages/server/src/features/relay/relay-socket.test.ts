@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
+import { twoInstancesAvailable, useTwoInstances } from '../../test-support/two-instances.js';
 import { openConnect, reach } from '../connect/test-support/connect-page.js';
 import type { ConnectUpdate } from '../connect/connect-updated.js';
 
@@ -89,22 +90,11 @@ describe.each(storeFactories)('relay socket on $name', (factory) => {
   });
 });
 
-const postgres = storeFactories.find((factory) => factory.name === 'postgres');
-
-describe.runIf(postgres && process.env.FOYER_TEST_REDIS)('relay socket across two instances on PostgreSQL + Redis', () => {
+describe.runIf(twoInstancesAvailable)('relay socket across two instances on PostgreSQL + Redis', () => {
   let a: TestServer;
   let b: TestServer;
 
-  beforeAll(async () => {
-    if (!postgres) return;
-    a = await startTestServer({ factory: postgres });
-    b = await startTestServer({ factory: postgres, store: a.store, redisPrefix: a.redisPrefix });
-  });
-
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  useTwoInstances((pair) => ({ a, b } = pair));
 
   it('pushes on B what a wallet answered on A', async () => {
     const opened = await openConnect(a);

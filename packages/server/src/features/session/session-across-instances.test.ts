@@ -1,27 +1,15 @@
 import { PATHS } from '@foyer/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeFactories } from '../../store/test-support/stores.js';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/sign-in.js';
-import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import type { TestServer } from '../../test-support/start-test-server.js';
+import { twoInstancesAvailable, useTwoInstances } from '../../test-support/two-instances.js';
 
-const postgres = storeFactories.find((factory) => factory.name === 'postgres');
-
-describe.runIf(postgres && process.env.FOYER_TEST_REDIS)('sessions across two instances on PostgreSQL + Redis', () => {
+describe.runIf(twoInstancesAvailable)('sessions across two instances on PostgreSQL + Redis', () => {
   let a: TestServer;
   let b: TestServer;
 
-  beforeAll(async () => {
-    if (!postgres) return;
-    // No grace window, so the replay test need not wait ten seconds.
-    const config = { refreshGraceMs: 0 };
-    a = await startTestServer({ factory: postgres, config });
-    b = await startTestServer({ factory: postgres, config, store: a.store, redisPrefix: a.redisPrefix });
-  });
-
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  // No grace window, so the replay test need not wait ten seconds.
+  useTwoInstances((pair) => ({ a, b } = pair), { refreshGraceMs: 0 });
 
   const getSession = (server: TestServer, token: string) => server.request(PATHS.session, { bearer: token });
 
