@@ -10,7 +10,7 @@ const data = readPageData();
 function LoginPage() {
   const { user, loading, theme } = useSession();
   const [signedInHere, setSignedInHere] = useState(false);
-  const alreadySignedIn = user !== null && !loading && (!data.forceConnected || user.did === data.forceConnected);
+  const alreadySignedIn = !data.fresh && user !== null && !loading && (!data.forceConnected || user.did === data.forceConnected);
   const done = signedInHere || alreadySignedIn;
 
   useEffect(() => {

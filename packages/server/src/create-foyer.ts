@@ -22,6 +22,9 @@ import { createLoginTokens, type LoginTokens } from './features/login-token/logi
 import { connectUpdateOf } from './features/connect/connect-updated.js';
 import { invitationRoutes } from './features/invitations/invitation-routes.js';
 import { oauthLoginRoutes } from './features/oauth-login/oauth-login-routes.js';
+import { authorizationServerRoutes } from './features/oidc/authorization-server-routes.js';
+import { createAuthorizationServer } from './features/oidc/create-authorization-server.js';
+import { accessTokenVerifier, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
 import { passkeyRoutes } from './features/passkey/passkey-routes.js';
 import { passportRoutes } from './features/passports/passport-routes.js';
 import { createRelayHub } from './features/relay/relay-hub.js';
@@ -64,6 +67,8 @@ export interface Foyer {
   appKey: AppKey;
   sessions: SessionService;
   loginTokens: LoginTokens;
+  /** A resource server's check of an access token for Foyer's API (`capsule:read`, `capsule:write`), issued by Foyer's authorization server. */
+  verifyAccessToken: VerifyAccessToken;
   /** Mail kept in memory when no SMTP server is configured; null otherwise. */
   outbox: DevOutbox | null;
   /** Stops listening to the bus and closes the store and bus that createFoyer opened itself. */
@@ -98,6 +103,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const devices = createDevices(store, config);
     const publicUsers = await createPublicUsers(store, bus);
     closers.push(() => publicUsers.close());
+    const authorizationServer = await createAuthorizationServer({ store, sessions, appKey, issuer: config.appUrl, appName: config.appName });
 
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -107,6 +113,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const claimSession = claimSessionForDevice(sessions, devices);
     app.use(PATHS.session, claimSession).use(PATHS.logout, claimSession);
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
+    app.route('/', authorizationServerRoutes({ server: authorizationServer, store, sessions, appName: config.appName }));
     app.route('/', sessionRoutes(sessions));
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiter));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiter }));
@@ -130,7 +137,18 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', relayRoutes(relay, config, currentConnect));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
 
-    return { app, config, store, bus, appKey, sessions, loginTokens, outbox, close: () => closeAll(closers) };
+    return {
+      app,
+      config,
+      store,
+      bus,
+      appKey,
+      sessions,
+      loginTokens,
+      verifyAccessToken: accessTokenVerifier(authorizationServer),
+      outbox,
+      close: () => closeAll(closers),
+    };
   } catch (error) {
     await closeAll(closers);
     throw error;

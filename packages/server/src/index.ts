@@ -13,3 +13,6 @@ export type { LoginTokens } from './features/login-token/login-tokens.js';
 export type { PlainLoginResult } from './features/session/login-result.js';
 export type { ConnectAction, ConnectOutcome, FinishedConnect, NextWorkflow } from './features/connect/connect-action.js';
 export { authPrincipalClaim, profileClaim, signatureClaim, type RequestedClaim } from './features/connect/claims.js';
+export { AccessTokenError, type AccessTokenErrorCode, type VerifiedAccessToken, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
+export { OIDC_PATHS, apiResource } from './features/oidc/oidc-paths.js';
+export type { ClientSummary } from './features/oidc/client-admin-routes.js';

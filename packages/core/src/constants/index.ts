@@ -7,3 +7,4 @@ export * from './preferences.js';
 export * from './platform.js';
 export * from './statuses.js';
 export * from './user-settings.js';
+export * from './oauth-scopes.js';

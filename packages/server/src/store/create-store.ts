@@ -6,6 +6,7 @@ import { createEmailCodesRepository } from './email-codes-repository.js';
 import { createLoginTokensRepository } from './login-tokens-repository.js';
 import { createNotificationsRepository } from './notifications-repository.js';
 import { createOAuthFlowsRepository } from './oauth-flows-repository.js';
+import { createOidcModelsRepository } from './oidc-models-repository.js';
 import { createPasskeyChallengesRepository } from './passkey-challenges-repository.js';
 import { createPasskeyCredentialsRepository } from './passkey-credentials-repository.js';
 import { createPasskeyEmailTokensRepository } from './passkey-email-tokens-repository.js';
@@ -35,6 +36,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     passkeyChallenges: createPasskeyChallengesRepository(db),
     passkeyEmailTokens: createPasskeyEmailTokensRepository(db),
     oauthFlows: createOAuthFlowsRepository(db),
+    oidcModels: createOidcModelsRepository(db),
     devices: createDevicesRepository(db),
     notifications: createNotificationsRepository(db),
     userConfigs: createUserConfigsRepository(db),

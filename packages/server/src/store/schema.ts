@@ -178,6 +178,20 @@ export interface OAuthFlowsTable {
   expires_at: number;
 }
 
+export interface OidcModelsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  client_id: string | null;
+  account_id: string | null;
+  created_at: number;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
 export interface DevicesTable {
   id: string;
   secret_hash: string;
@@ -220,6 +234,7 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   passkey_email_tokens: PasskeyEmailTokensTable;
   oauth_flows: OAuthFlowsTable;
+  oidc_models: OidcModelsTable;
   devices: DevicesTable;
   device_sessions: DeviceSessionsTable;
   notifications: NotificationsTable;

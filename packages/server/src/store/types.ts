@@ -3,12 +3,14 @@
 import type { DevicesRepository } from './device-types.js';
 import type { NotificationsRepository } from './notification-types.js';
 import type { OAuthFlowsRepository } from './oauth-types.js';
+import type { OidcModelsRepository } from './oidc-types.js';
 import type { PasskeyChallengesRepository, PasskeyCredentialsRepository, PasskeyEmailTokensRepository } from './passkey-types.js';
 import type { UserConfigsRepository } from './user-config-types.js';
 
 export type * from './device-types.js';
 export type * from './notification-types.js';
 export type * from './oauth-types.js';
+export type * from './oidc-types.js';
 export type * from './passkey-types.js';
 export type * from './user-config-types.js';
 
@@ -275,6 +277,7 @@ export interface Store {
   passkeyChallenges: PasskeyChallengesRepository;
   passkeyEmailTokens: PasskeyEmailTokensRepository;
   oauthFlows: OAuthFlowsRepository;
+  oidcModels: OidcModelsRepository;
   devices: DevicesRepository;
   notifications: NotificationsRepository;
   userConfigs: UserConfigsRepository;

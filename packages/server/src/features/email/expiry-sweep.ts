@@ -9,15 +9,15 @@ export interface ExpirySweepOptions {
 
 const DEFAULTS: ExpirySweepOptions = { everyMs: 10 * TIME.minute, keepMs: TIME.day };
 
-/** Deletes long-expired e-mail codes, login tokens and connect sessions now and then; returns the function that stops it. */
+/** Deletes long-expired e-mail codes, login tokens, connect sessions and authorization-server records now and then; returns the function that stops it. */
 export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepOptions = DEFAULTS): () => Promise<void> {
   let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     const cutoff = Date.now() - keepMs;
-    const swept = [store.emailCodes, store.loginTokens, store.connectSessions].map((rows) => rows.removeExpired(cutoff));
+    const swept = [store.emailCodes, store.loginTokens, store.connectSessions, store.oidcModels].map((rows) => rows.removeExpired(cutoff));
     sweeping = Promise.all(swept).then(
       () => undefined,
-      (error: unknown) => console.error('Removing expired e-mail codes, login tokens and connect sessions failed', error),
+      (error: unknown) => console.error('Removing expired e-mail codes, login tokens, connect sessions and authorization-server records failed', error),
     );
   }, everyMs);
   timer.unref();

@@ -9,7 +9,12 @@ export interface LoginPageData {
   /** Only this DID counts as already signed in (SPEC §4 auto switch). */
   forceConnected: string | null;
   sourceAppPid: string | null;
+  /** Show the sign-in even to a signed-in visitor: an app asked for a fresh sign-in (OpenID prompt=login). */
+  fresh: boolean;
 }
+
+/** Query flag of the login page asking for a fresh sign-in; Foyer's own, beside SPEC §2's parameters. */
+export const FRESH_LOGIN_PARAM = 'fresh';
 
 /** POST, authenticated: `{ loginToken }` for the caller's session, so the page can hand it to a domain alias. */
 export const MINT_LOGIN_TOKEN_PATH = `${AUTH_SERVICE_PREFIX}/loginToken/mint`;

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { PAGES_BASE, PAGES_DIR, readLoginTemplate } from './built-pages.js';
+import { FRESH_LOGIN_PARAM } from './login-page-data.js';
 import { loginRedirect } from './login-redirect.js';
 import { renderLoginPage } from './render-login-page.js';
 
@@ -25,6 +26,7 @@ export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' |
         redirect: loginRedirect(c.req.query(PAGE_QUERY.redirect), config),
         forceConnected: c.req.query(PAGE_QUERY.forceConnected) ?? null,
         sourceAppPid: c.req.query(PAGE_QUERY.sourceAppPid) ?? null,
+        fresh: c.req.query(FRESH_LOGIN_PARAM) === '1',
       });
       return c.html(html, 200, { 'cache-control': 'no-store' });
     })

@@ -1,4 +1,4 @@
-import { OAUTH_SERVER_PREFIX, PATHS } from '@foyer/core';
+import { PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { APP_KEY_SETTING, type AppKey } from '../../keys/app-key.js';
@@ -21,7 +21,7 @@ async function databaseReachable(store: Store): Promise<boolean> {
   }
 }
 
-/** did.json, health, ping, and the JWKS that verifies session tokens. */
+/** did.json, health and ping; the JWKS that verifies session tokens is the authorization server's (features/oidc). */
 export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<AppEnv> {
   const document = didDocument(appKey, appUrl);
   return new Hono<AppEnv>()
@@ -30,6 +30,5 @@ export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<
       const ok = await databaseReachable(store);
       return c.json({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' }, ok ? 200 : 503);
     })
-    .get(PATHS.ping, (c) => c.text('pong'))
-    .get(`${OAUTH_SERVER_PREFIX}/jwks`, (c) => c.json({ keys: [appKey.publicJwk] }));
+    .get(PATHS.ping, (c) => c.text('pong'));
 }

@@ -7,6 +7,7 @@ import * as oauthFlowBinding from './0005-oauth-flow-binding.js';
 import * as devicesAndNotifications from './0006-devices-and-notifications.js';
 import * as firstOwner from './0007-first-owner.js';
 import * as connectSessionUser from './0008-connect-session-user.js';
+import * as oidcModels from './0009-oidc-models.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-devices-and-notifications': devicesAndNotifications,
   '0007-first-owner': firstOwner,
   '0008-connect-session-user': connectSessionUser,
+  '0009-oidc-models': oidcModels,
 };

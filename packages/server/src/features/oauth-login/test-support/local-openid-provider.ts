@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, jwtVerify, type CryptoKey } from 'jose';
-import Provider, { type ProviderContext } from 'oidc-provider';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { OpenIdProvider } from '../oauth-providers.js';
 import { CookieJar } from './cookie-jar.js';
 import type { ProviderVisitor, ReturnToApp } from './oauth-popup.js';
@@ -161,7 +161,7 @@ function withCancelButton(page: string, action: string): string {
 }
 
 /** Auth0 signs out at its end-session endpoint without asking: the confirmation form submits itself with logout=yes. */
-async function signOutWithoutAsking(ctx: ProviderContext, form: string): Promise<void> {
+async function signOutWithoutAsking(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Signing out</title></head><body>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}
 <script>document.forms[0].submit();</script></body></html>`;

@@ -1,0 +1,46 @@
+import { PATHS } from '@foyer/core';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { skipCsrf } from '../../http/csrf.js';
+import type { Store } from '../../store/types.js';
+import type { SessionService } from '../session/session-service.js';
+import { clientAdminRoutes } from './client-admin-routes.js';
+import type { AuthorizationServer } from './create-authorization-server.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { OIDC_PATHS } from './oidc-paths.js';
+import { guardedRegistration } from './registration-guard.js';
+
+export interface AuthorizationServerRoutesDeps {
+  server: AuthorizationServer;
+  store: Store;
+  sessions: SessionService;
+  appName: string;
+  pagesDir?: string;
+}
+
+// Endpoints oidc-provider answers itself; relying parties call them cross-site and authenticate as clients, so no CSRF token.
+const PROVIDER_PATHS = [
+  OIDC_PATHS.authorize,
+  `${OIDC_PATHS.authorize}/*`,
+  OIDC_PATHS.token,
+  OIDC_PATHS.revoke,
+  OIDC_PATHS.userinfo,
+  OIDC_PATHS.jwks,
+  OIDC_PATHS.logout,
+  `${OIDC_PATHS.logout}/*`,
+  OIDC_PATHS.introspect,
+];
+
+/** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and the owner's client list. */
+export function authorizationServerRoutes({ server, store, sessions, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
+  const forward = (c: Context) => server.handle(c.req.raw);
+  const routes = new Hono<AppEnv>()
+    .get(PATHS.openidConfiguration, forward)
+    // RFC 8414's name for the same document; one issuer, one set of endpoints.
+    .get(PATHS.oauthAuthorizationServer, (c) => server.handle(new Request(new URL(PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
+    .post(OIDC_PATHS.register, skipCsrf, (c) => guardedRegistration(c, server, sessions))
+    .route('/', interactionRoutes({ server, store, sessions, appName, pagesDir }))
+    .route('/', clientAdminRoutes(store, sessions));
+  for (const path of PROVIDER_PATHS) routes.all(path, skipCsrf, forward);
+  return routes;
+}

@@ -1,0 +1,63 @@
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppKey } from '../../keys/app-key.js';
+import type { Store } from '../../store/types.js';
+import type { SessionService } from '../session/session-service.js';
+import { loadAuthorizationServerKeys } from './authorization-server-keys.js';
+import { linkedUserSession, SESSION_LINK_MODEL, type SessionLink } from './foyer-session-check.js';
+import { runNodeHandler } from './node-bridge.js';
+import { providerConfiguration } from './provider-configuration.js';
+import { PLATFORM_TTL } from '@foyer/core';
+
+export interface AuthorizationServerDeps {
+  store: Store;
+  sessions: SessionService;
+  appKey: AppKey;
+  /** The app URL: the issuer, so discovery sits at the site's own `/.well-known/openid-configuration`. */
+  issuer: string;
+  appName: string;
+}
+
+export interface AuthorizationServer {
+  provider: Provider;
+  issuer: URL;
+  /** Hands a web Request to oidc-provider and answers its Response. */
+  handle(request: Request): Promise<Response>;
+}
+
+/** What the interaction routes put beside `login` in a result: the Foyer session the person signed in with. */
+export interface FoyerLoginResult {
+  foyerSessionId?: string;
+}
+
+function remember(store: Store, ctx: KoaContextWithOIDC): Promise<void> | undefined {
+  const result = ctx.oidc.result as (FoyerLoginResult & { login?: { accountId: string } }) | undefined;
+  const uid = ctx.oidc.session?.uid;
+  if (!result?.foyerSessionId || !result.login || !uid) return undefined;
+  const link: SessionLink = { userSessionId: result.foyerSessionId, accountId: result.login.accountId };
+  const now = Date.now();
+  return store.oidcModels.upsert(SESSION_LINK_MODEL, uid, link as unknown as Record<string, unknown>, now + PLATFORM_TTL.sessionMs, now);
+}
+
+/** oidc-provider 9 configured for Foyer, with its sessions tied to Foyer's user sessions in both directions. */
+export async function createAuthorizationServer({ store, sessions, appKey, issuer, appName }: AuthorizationServerDeps): Promise<AuthorizationServer> {
+  const keys = await loadAuthorizationServerKeys(store.settings, appKey);
+  const provider = new Provider(issuer, providerConfiguration({ store, issuer, appName, keys }));
+  // Foyer rewrites the forwarding headers itself (node-bridge), so the provider may read them: they name the issuer's origin.
+  provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    await next();
+    const oidc = (ctx as KoaContextWithOIDC).oidc;
+    if (!oidc) return;
+    if (oidc.route === 'resume') await remember(store, ctx as KoaContextWithOIDC);
+    // A confirmed RP-initiated logout ends the Foyer sign-in behind it too.
+    if (oidc.route === 'end_session_confirm' && oidc.params?.logout && oidc.session?.uid) {
+      const link = await linkedUserSession(store, oidc.session.uid);
+      if (link) await sessions.endSession(link.userSessionId, 'offline');
+      await store.oidcModels.destroy(SESSION_LINK_MODEL, oidc.session.uid);
+    }
+  });
+  provider.on('server_error', (_ctx, error) => console.error('Authorization server error', error));
+  const callback = provider.callback();
+  const issuerUrl = new URL(issuer);
+  return { provider, issuer: issuerUrl, handle: (request) => runNodeHandler(callback, request, issuerUrl) };
+}

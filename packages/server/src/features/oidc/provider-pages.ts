@@ -1,0 +1,76 @@
+import { resolveLocale, type Locale } from '@foyer/core';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml } from '../../mail/escape-html.js';
+
+const TEXT = {
+  en: {
+    logoutTitle: 'Sign out?',
+    logoutBody: (app: string, client: string) => `${client} asks to sign you out of ${app}.`,
+    logoutYes: 'Yes, sign me out',
+    logoutNo: 'No, stay signed in',
+    loggedOutTitle: 'Signed out',
+    loggedOutBody: (app: string) => `You are signed out of ${app}. You can close this page.`,
+    errorTitle: 'This sign-in request cannot continue',
+    errorBack: 'Go back to the app you came from and start again.',
+  },
+  zh: {
+    logoutTitle: '退出登录？',
+    logoutBody: (app: string, client: string) => `${client} 请求让你退出 ${app}。`,
+    logoutYes: '是，退出登录',
+    logoutNo: '否，保持登录',
+    loggedOutTitle: '已退出登录',
+    loggedOutBody: (app: string) => `你已退出 ${app}，可以关闭此页面。`,
+    errorTitle: '此登录请求无法继续',
+    errorBack: '请返回你来自的应用并重新开始。',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f5f6f8;color:#1f2328}' +
+  'main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:400px;width:calc(100% - 32px);box-sizing:border-box}' +
+  'h1{font-size:1.3em;margin:0 0 12px}button{font:inherit;display:block;width:100%;padding:10px;margin-top:12px;border-radius:8px;border:1px solid #d0d7de;background:#fff;cursor:pointer}' +
+  'button[value=yes]{background:#1f6feb;border-color:#1f6feb;color:#fff}code{word-break:break-all}';
+
+/** The visitor's language from Accept-Language, en or zh. */
+function localeOf(ctx: KoaContextWithOIDC): Locale {
+  return resolveLocale(ctx.get('accept-language').split(',')[0]);
+}
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** RP-initiated logout asks first (oidc-provider's `form` carries its own anti-forgery secret). */
+export const logoutConfirmPage = (appName: string) => async (ctx: KoaContextWithOIDC, form: string) => {
+  const locale = localeOf(ctx);
+  const text = TEXT[locale];
+  const client = ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? appName;
+  ctx.type = 'html';
+  ctx.body = page(
+    locale,
+    text.logoutTitle,
+    `<h1>${escapeHtml(text.logoutTitle)}</h1><p>${escapeHtml(text.logoutBody(appName, client))}</p>${form}` +
+      `<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(text.logoutYes)}</button>` +
+      `<button type="submit" form="op.logoutForm">${escapeHtml(text.logoutNo)}</button>`,
+  );
+};
+
+/** Shown after a logout that names no (registered) post_logout_redirect_uri. */
+export const loggedOutPage = (appName: string) => async (ctx: KoaContextWithOIDC) => {
+  const locale = localeOf(ctx);
+  const text = TEXT[locale];
+  ctx.type = 'html';
+  ctx.body = page(locale, text.loggedOutTitle, `<h1>${escapeHtml(text.loggedOutTitle)}</h1><p>${escapeHtml(text.loggedOutBody(appName))}</p>`);
+};
+
+/** Errors a browser sees instead of a redirect (an unregistered redirect_uri, an unknown client): what went wrong, never a trace. */
+export const errorPage = (_appName: string) => async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
+  const locale = localeOf(ctx);
+  const text = TEXT[locale];
+  ctx.type = 'html';
+  ctx.body = page(
+    locale,
+    text.errorTitle,
+    `<h1>${escapeHtml(text.errorTitle)}</h1><p><code>${escapeHtml(out.error)}</code>${out.error_description ? `: ${escapeHtml(out.error_description)}` : ''}</p><p>${escapeHtml(text.errorBack)}</p>`,
+  );
+};
