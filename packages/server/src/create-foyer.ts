@@ -24,6 +24,7 @@ import { invitationRoutes } from './features/invitations/invitation-routes.js';
 import { oauthLoginRoutes } from './features/oauth-login/oauth-login-routes.js';
 import { authorizationServerRoutes } from './features/oidc/authorization-server-routes.js';
 import { createAuthorizationServer } from './features/oidc/create-authorization-server.js';
+import { clientRegistrar, type RegisterClient } from './features/oidc/register-client.js';
 import { accessTokenVerifier, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
 import { passkeyRoutes } from './features/passkey/passkey-routes.js';
 import { passportRoutes } from './features/passports/passport-routes.js';
@@ -69,6 +70,8 @@ export interface Foyer {
   loginTokens: LoginTokens;
   /** A resource server's check of an access token for Foyer's API (`capsule:read`, `capsule:write`), issued by Foyer's authorization server. */
   verifyAccessToken: VerifyAccessToken;
+  /** Registers an OAuth client for the operator's own code (CLI, start-up scripts); people register over HTTP as owner or admin. */
+  registerClient: RegisterClient;
   /** Mail kept in memory when no SMTP server is configured; null otherwise. */
   outbox: DevOutbox | null;
   /** Stops listening to the bus and closes the store and bus that createFoyer opened itself. */
@@ -146,6 +149,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
       sessions,
       loginTokens,
       verifyAccessToken: accessTokenVerifier(authorizationServer),
+      registerClient: clientRegistrar(authorizationServer),
       outbox,
       close: () => closeAll(closers),
     };

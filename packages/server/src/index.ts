@@ -16,3 +16,5 @@ export { authPrincipalClaim, profileClaim, signatureClaim, type RequestedClaim }
 export { AccessTokenError, type AccessTokenErrorCode, type VerifiedAccessToken, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
 export { OIDC_PATHS, apiResource } from './features/oidc/oidc-paths.js';
 export type { ClientSummary } from './features/oidc/client-admin-routes.js';
+export { ClientRegistrationError, type ClientMetadata, type RegisterClient, type RegisteredClient } from './features/oidc/register-client.js';
+export { INTERACTION_PAGE_DATA_ID, FRESH_LOGIN_REQUIRED, type InteractionPageData } from './features/oidc/interaction-page-data.js';
