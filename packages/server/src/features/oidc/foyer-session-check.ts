@@ -34,7 +34,7 @@ export function interactionPolicyWithFoyerSession(store: Store): interactionPoli
   const login = policy.get('login');
   if (!login) throw new Error('oidc-provider has no login prompt');
   login.checks.add(
-    new interactionPolicy.Check('foyer_session_ended', 'The sign-in behind this session has ended', async (ctx) =>
+    new interactionPolicy.Check('foyer_session_ended', 'The sign-in behind this session has ended', 'login_required', async (ctx) =>
       (await foyerSessionLive(store, ctx)) ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
     ),
   );

@@ -92,7 +92,8 @@ export function interactionRoutes({ server, store, sessions, appName, pagesDir =
       if (!session) return oauthError(c, 401, 'invalid_token', 'Sign in to Foyer first');
       const userSession = await store.userSessions.findById(session.claims.sid);
       if (!userSession) return oauthError(c, 401, 'invalid_token', 'Sign in to Foyer first');
-      if (needsFreshLogin(interaction) && userSession.createdAt < interaction.iat * 1000) {
+      // The request's time is known to the second: only a sign-in begun in a later second is surely newer.
+      if (needsFreshLogin(interaction) && userSession.createdAt < (interaction.iat + 1) * 1000) {
         return oauthError(c, 403, FRESH_LOGIN_REQUIRED, 'The app asks you to sign in again');
       }
       const result: FoyerLoginResult & InteractionResults = {

@@ -87,24 +87,26 @@ export async function browse(server: TestServer, person: Person, url: string | U
  * ('login' posts the session token, 'consent' allows, 'deny' declines); answers the first redirect that leaves Foyer, or the
  * last Foyer response that did not redirect.
  */
-export async function authorize(server: TestServer, person: Person, start: URL, steps: PersonStep[]): Promise<{ redirect: URL | null; last: Response }> {
+export async function authorize(server: TestServer, person: Person, start: URL, steps: PersonStep[]): Promise<{ redirect: URL | null; last: Response; interaction?: string }> {
   let next: URL = start;
+  let seen: string | undefined;
   const remaining = [...steps];
   for (let hop = 0; hop < 20; hop += 1) {
     const { response } = await browse(server, person, next);
     const location = response.headers.get('location');
-    if (!location) return { redirect: null, last: response };
+    if (!location) return { redirect: null, last: response, interaction: seen };
     const target = new URL(location, next);
-    if (target.origin !== TEST_APP_URL) return { redirect: target, last: response };
+    if (target.origin !== TEST_APP_URL) return { redirect: target, last: response, interaction: seen };
     const interaction = target.pathname.startsWith(`${OIDC_PATHS.interaction}/`) ? target.pathname : null;
     if (!interaction) {
       next = target;
       continue;
     }
+    seen = interaction;
     const step = remaining.shift();
-    if (!step) return { redirect: target, last: response };
+    if (!step) return { redirect: target, last: response, interaction };
     const answer = await browse(server, person, `${TEST_APP_URL}${interaction}/${step}`, { method: 'POST', bearer: person.sessionToken });
-    if (!answer.response.ok) return { redirect: null, last: answer.response };
+    if (!answer.response.ok) return { redirect: null, last: answer.response, interaction: seen };
     next = new URL(((await answer.response.json()) as { location: string }).location);
   }
   throw new Error('the authorization request never left Foyer');
