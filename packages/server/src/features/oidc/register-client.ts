@@ -32,12 +32,14 @@ export function clientRegistrar(server: AuthorizationServer): RegisterClient {
   return async (metadata) => {
     const initial = new server.provider.InitialAccessToken({ policies: [CLIENT_POLICY] });
     const value = await initial.save();
+    // oidc-provider reads no body from a request that names no length, and a Request built here carries none.
+    const json = JSON.stringify(metadata);
     try {
       const response = await server.handle(
         new Request(new URL(OIDC_PATHS.register, server.issuer), {
           method: 'POST',
-          headers: { authorization: `Bearer ${value}`, 'content-type': 'application/json' },
-          body: JSON.stringify(metadata),
+          headers: { authorization: `Bearer ${value}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) },
+          body: json,
         }),
       );
       const body = (await response.json()) as RegisteredClient & { error?: string; error_description?: string };
