@@ -13,3 +13,4 @@ export { Avatar, type AvatarProps } from './widgets/avatar/avatar.js';
 export { UserCard, type UserCardInfo, type UserCardProps, type UserCardType, type UserCardUser } from './widgets/user-card/user-card.js';
 export { TimeWidget, type TimeMode, type TimeWidgetProps } from './widgets/time/time-widget.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './widgets/confirm-dialog/confirm-dialog.js';
+export { OAuthClients } from './oauth-clients/oauth-clients.js';
