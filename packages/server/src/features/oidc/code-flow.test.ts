@@ -2,7 +2,7 @@ import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { TEST_APP_URL } from '../../test-support/start-test-server.js';
-import { authorize, browse, RP_CALLBACK, startCodeFlow } from './test-support/relying-party.js';
+import { authorize, browse, registerClient, relyingParty, RP_CALLBACK, startCodeFlow } from './test-support/relying-party.js';
 import { consentedCallback, newPerson, useOidcServer } from './test-support/use-oidc-server.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 
@@ -153,7 +153,6 @@ describe.each(storeFactories)('authorization code flow on $name', (factory) => {
 
   it('a public client must use PKCE S256', async () => {
     const { server, owner } = fixture();
-    const { registerClient, relyingParty } = await import('./test-support/relying-party.js');
     const registered = await (await registerClient(server, owner.sessionToken, { token_endpoint_auth_method: 'none' })).json();
     expect(registered.client_secret).toBeUndefined();
     const rp = await relyingParty(server, registered);
