@@ -1,22 +1,14 @@
+import { canSeeDashboard } from '@foyer/core';
 import { ConnectedAccounts, useSession } from '@foyer/react';
-import { useEffect } from 'react';
-import { loginPageUrl } from './routes.js';
+import { CheckingSession } from './checking-session.js';
+import { ROUTES } from './routes.js';
+import { useLoginGuard } from './use-login-guard.js';
 
 /** A guarded page: signed-out visitors go to Foyer's login page and come back here. */
 export function ProfilePage() {
-  const { user, loading, login, bindWallet } = useSession();
-
-  useEffect(() => {
-    if (!loading && !user) location.replace(loginPageUrl());
-  }, [loading, user]);
-
-  if (!user) {
-    return (
-      <p className="demo-muted" aria-busy="true">
-        Checking your session…
-      </p>
-    );
-  }
+  const { login, bindWallet } = useSession();
+  const user = useLoginGuard();
+  if (!user) return <CheckingSession />;
 
   const fields = [
     ['Name', user.fullName || '—'],
@@ -50,6 +42,11 @@ export function ProfilePage() {
           <button type="button" className="demo-button demo-button--ghost" onClick={() => void bindWallet()}>
             Connect DID Wallet
           </button>
+        )}
+        {canSeeDashboard(user.role) && (
+          <a className="demo-button demo-button--ghost" href={ROUTES.oauthClients}>
+            Manage OAuth clients
+          </a>
         )}
       </div>
     </section>
