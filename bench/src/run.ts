@@ -4,12 +4,15 @@ import { connectLatency } from './connect/connect-latency.js';
 import { printConnectLatency, printWaitingSessions } from './connect/print-connect.js';
 import { waitingSessions } from './connect/waiting-sessions.js';
 import { LOAD_DEFAULTS, load, type LoadOptions, type LoadResult } from './load.js';
+import type { OAuthBenchSetup } from './oauth/bench-client.js';
+import { OAUTH_ANCHORS, oauthFigures } from './oauth/oauth-figures.js';
 import { spawnServer } from './spawn-server.js';
 
 interface FoyerInfo {
   port: number;
   sessionToken: string;
   refreshTokens: string[];
+  oauth: OAuthBenchSetup;
 }
 
 // Two cores shared by server and load generator swing a single run by ±20 %, so bare and session alternate and medians are kept.
@@ -45,8 +48,9 @@ function refreshChains(url: string, tokens: string[]): LoadOptions {
 }
 
 const bareServer = await spawnServer<{ port: number }>('./servers/bare-server.ts');
-// Twice as many chains as connections, so a request never waits for a token to come back.
-const foyerServer = await spawnServer<FoyerInfo>('./servers/foyer-server.ts', [String(LOAD_DEFAULTS.connections * 2)]);
+// Twice as many chains as connections, so a request never waits for a token to come back; one more OAuth person reads userinfo.
+const chains = LOAD_DEFAULTS.connections * 2;
+const foyerServer = await spawnServer<FoyerInfo>('./servers/foyer-server.ts', [String(chains), String(chains + 1)]);
 try {
   const foyerUrl = `http://127.0.0.1:${foyerServer.info.port}`;
   const bareRuns: LoadResult[] = [];
@@ -58,6 +62,7 @@ try {
     );
   }
   const refresh = await load(refreshChains(`${foyerUrl}${PATHS.refreshSession}`, foyerServer.info.refreshTokens));
+  const oauth = await oauthFigures(foyerUrl, foyerServer.info.oauth);
   const [bare, session] = [median(bareRuns), median(sessionRuns)];
 
   console.log(`Foyer bench — ${LOAD_DEFAULTS.connections} connections, ${LOAD_DEFAULTS.duration} s a run, median of ${ROUNDS} alternating runs, SQLite`);
@@ -65,6 +70,12 @@ try {
   console.log(row('GET …/session (bearer)', session));
   console.log(row('POST …/refreshSession (rotating)', refresh));
   console.log(`session / bare: ${((session.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)} %`);
+
+  console.log();
+  console.log('Authorization server (oidc-provider) — one run each, same server');
+  console.log(row('POST …/token (refresh, rotating)', oauth.refresh));
+  console.log(row('GET …/userinfo (bearer)', oauth.userinfo));
+  console.log(`anchors: ${OAUTH_ANCHORS}`);
 
   console.log();
   printConnectLatency(await connectLatency(foyerUrl));

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig, serveFoyer } from '@foyer/server';
 import { BENCH_ORIGIN } from '../bench-origin.js';
+import { BENCH_CALLBACK, type OAuthBenchSetup } from '../oauth/bench-client.js';
 
 const chains = Number(process.argv[2] ?? '1');
+const oauthPeople = Number(process.argv[3] ?? '0');
 const config = loadConfig({
   env: { PORT: '0', FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-bench-')), FOYER_APP_URL: BENCH_ORIGIN },
 });
@@ -21,6 +23,15 @@ const first = await signIn(0);
 const refreshTokens: string[] = [];
 for (let n = 1; n <= chains; n += 1) refreshTokens.push((await signIn(n)).refreshToken);
 
+// People of their own for the OAuth figures, so their code flows never touch the sessions the refreshSession chains rotate.
+async function oauthSetup(): Promise<OAuthBenchSetup> {
+  const client = await served.foyer.registerClient({ client_name: 'Bench', redirect_uris: [BENCH_CALLBACK] });
+  const sessionTokens: string[] = [];
+  for (let n = 1; n <= oauthPeople; n += 1) sessionTokens.push((await signIn(chains + n)).sessionToken);
+  return { clientId: client.client_id, clientSecret: client.client_secret ?? '', sessionTokens };
+}
+const oauth = oauthPeople > 0 ? await oauthSetup() : null;
+
 // "gc" collects garbage (under --expose-gc) before the bench reads RSS, so the figure is what the server retains.
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line !== 'gc') return;
@@ -28,4 +39,4 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   console.log(JSON.stringify({ gc: globalThis.gc !== undefined }));
 });
 
-console.log(JSON.stringify({ port: served.port, sessionToken: first.sessionToken, refreshTokens }));
+console.log(JSON.stringify({ port: served.port, sessionToken: first.sessionToken, refreshTokens, oauth }));
