@@ -16,6 +16,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker on a 2-core machine; the integration tests mostly wait on HTTP and databases, so two overlap well.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -15,6 +15,5 @@ export type { ConnectAction, ConnectOutcome, FinishedConnect, NextWorkflow } fro
 export { authPrincipalClaim, profileClaim, signatureClaim, type RequestedClaim } from './features/connect/claims.js';
 export { AccessTokenError, type AccessTokenErrorCode, type VerifiedAccessToken, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
 export { OIDC_PATHS, apiResource } from './features/oidc/oidc-paths.js';
-export type { ClientSummary } from './features/oidc/client-admin-routes.js';
 export { ClientRegistrationError, type ClientMetadata, type RegisterClient, type RegisteredClient } from './features/oidc/register-client.js';
 export { INTERACTION_PAGE_DATA_ID, FRESH_LOGIN_REQUIRED, type InteractionPageData } from './features/oidc/interaction-page-data.js';

@@ -51,6 +51,8 @@ export const PATHS = {
   switchPassport: `${OAUTH_API_PREFIX}/switch`,
   /** Issuing (POST), listing (GET ?ownerDid=) and, under `/{id}/revoke`, revoking passports: the team's business. */
   teamPassports: `${SERVICE_PREFIX}/api/team/passports`,
+  /** Owner/admin management of the authorization server's clients: GET lists, `/{id}/secret` rotates, DELETE `/{id}` removes. */
+  oauthClients: `${OAUTH_SERVER_PREFIX}/clients`,
   /** The signed-in user's invite link, which 'Invite friends' copies. */
   inviteLink: `${SERVICE_PREFIX}/api/invitations/link`,
 } as const;

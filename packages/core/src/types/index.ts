@@ -6,3 +6,4 @@ export type * from './connect.js';
 export type * from './passkey.js';
 export type * from './storage.js';
 export type * from './user-service.js';
+export type * from './oauth-client.js';

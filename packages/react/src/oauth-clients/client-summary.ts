@@ -1,20 +1,6 @@
-/** A registered OAuth client as the server's owner/admin API lists it; times are epoch ms. */
-export interface ClientSummary {
-  clientId: string;
-  clientName: string | null;
-  logoUri: string | null;
-  redirectUris: string[];
-  /** Public clients (no secret) sign in with PKCE alone. */
-  public: boolean;
-  createdAt: number;
-  /** When its secret stops working; null for public clients. */
-  secretExpiresAt: number | null;
-}
+import type { ClientSummary } from '@foyer/core';
 
-/** A client right after its secret was rotated: the only answer that ever carries the secret. */
-export interface RotatedClient extends ClientSummary {
-  clientSecret: string;
-}
+export type { ClientSummary, RotatedClient } from '@foyer/core';
 
 /** The name people gave the client, else its id (registration does not require a name). */
 export const clientLabel = (client: ClientSummary) => client.clientName || client.clientId;

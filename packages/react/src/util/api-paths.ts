@@ -1,4 +1,4 @@
-import { AUTH_SERVICE_PREFIX, OAUTH_SERVER_PREFIX, PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
 
 /** Server routes this package calls directly; the session routes go through @foyer/client. */
 export const API_PATHS = {
@@ -8,5 +8,5 @@ export const API_PATHS = {
   loginToken: `${AUTH_SERVICE_PREFIX}/loginToken`,
   appInfo: PATHS.appMetadataScript,
   /** Owner/admin client management: list; `/{id}/secret` rotates; `DELETE /{id}` removes. */
-  oauthClients: `${OAUTH_SERVER_PREFIX}/clients`,
+  oauthClients: PATHS.oauthClients,
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_TTL } from '@foyer/core';
+import { PLATFORM_TTL, type ClientSummary } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import type { Store } from '../../store/types.js';
@@ -9,19 +9,6 @@ import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 
 const CLIENT = 'Client';
-
-/** A registered client as the owner's page lists it; times are epoch ms. */
-export interface ClientSummary {
-  clientId: string;
-  clientName: string | null;
-  logoUri: string | null;
-  redirectUris: string[];
-  /** Public clients (no secret) sign in with PKCE alone. */
-  public: boolean;
-  createdAt: number;
-  /** When its secret stops working; null for public clients. */
-  secretExpiresAt: number | null;
-}
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 

@@ -1,4 +1,4 @@
-import { OAUTH_SERVER_PREFIX } from '@foyer/core';
+import { OAUTH_SERVER_PREFIX, PATHS } from '@foyer/core';
 
 /** Where the authorization server's endpoints live (SPEC §2, DESIGN URL layout), plus introspection and the person's pages. */
 export const OIDC_PATHS = {
@@ -12,8 +12,7 @@ export const OIDC_PATHS = {
   introspect: `${OAUTH_SERVER_PREFIX}/introspect`,
   /** `/{uid}`: the page a person signs in and consents on; `/{uid}/login|consent|deny` its calls. */
   interaction: `${OAUTH_SERVER_PREFIX}/interaction`,
-  /** Owner/admin management of registered clients: list, `/{id}/secret` rotates, `DELETE /{id}` removes. */
-  clients: `${OAUTH_SERVER_PREFIX}/clients`,
+  clients: PATHS.oauthClients,
 } as const;
 
 /** The resource indicator of Foyer's own API: access tokens bound to it carry the capsule scopes. */
