@@ -42,7 +42,12 @@ describe('login page', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('<title>Sign in · Shop &lt;&amp;&gt; &quot;Co&quot;</title>');
-    expect(pageData(html)).toEqual({ redirect, forceConnected: null, sourceAppPid: 'zPid' });
+    expect(pageData(html)).toEqual({ redirect, forceConnected: null, sourceAppPid: 'zPid', fresh: false });
+  });
+
+  it('asks for a fresh sign-in only with fresh=1, as the authorization page sends for prompt=login', async () => {
+    expect(pageData(await (await open('?fresh=1')).text()).fresh).toBe(true);
+    expect(pageData(await (await open('?fresh=yes')).text()).fresh).toBe(false);
   });
 
   it.each(['https://evil.test/', 'javascript:alert(1)', '/relative', 'https://shop.test@evil.test/'])('sends %s to the app root instead', async (redirect) => {
