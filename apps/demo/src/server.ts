@@ -4,6 +4,7 @@ import { startDemo } from './start-demo.js';
 try {
   const demo = await startDemo();
   console.log(`Foyer demo is running at ${demo.url}`);
+  console.log(`Notes, the demo app that signs in with Foyer, is running at ${demo.rpUrl}`);
   const stop = (signal: NodeJS.Signals) => {
     console.log(`${signal}: stopping the Foyer demo`);
     demo.close().catch((error: unknown) => {

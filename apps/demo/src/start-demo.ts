@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFoyer, loadConfig } from '@foyer/server';
@@ -8,34 +7,30 @@ import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { demoApp } from './demo-app.js';
+import { closeServer, listen } from './listen.js';
+import { notesPort } from './relying-party/notes-port.js';
+import { startNotes } from './relying-party/start-notes.js';
 
 const DEMO_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export interface StartDemoOptions {
   /** Overrides PORT; 0 picks a free port. */
   port?: number;
+  /** Overrides FOYER_DEMO_RP_PORT, the port of Notes, the demo relying party (Foyer's port + 1 by default); 0 picks a free port. */
+  rpPort?: number;
   /** FOYER_* settings; process.env by default. */
   env?: Record<string, string | undefined>;
 }
 
 export interface RunningDemo {
   url: string;
+  /** Notes, the demo app that signs in with Foyer over OpenID Connect. */
+  rpUrl: string;
   close(): Promise<void>;
 }
 
-function listen(server: Server, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-}
-
 /** The built demo and Foyer on one port, as a host app would mount Foyer; websocket upgrades (the relay) go through the app too. */
-export async function startDemo({ port, env = process.env }: StartDemoOptions = {}): Promise<RunningDemo> {
+export async function startDemo({ port, rpPort, env = process.env }: StartDemoOptions = {}): Promise<RunningDemo> {
   if (!existsSync(join(DEMO_DIST, 'index.html'))) throw new Error(`The demo is not built (no index.html in ${DEMO_DIST}): run npm run build`);
   const config = loadConfig({ env: port === undefined ? env : { ...env, PORT: String(port) } });
   // Foyer is created once the port is bound, so requests wait for the app it makes.
@@ -52,13 +47,22 @@ export async function startDemo({ port, env = process.env }: StartDemoOptions = 
     throw error;
   });
   resolveApp(demoApp(foyer, DEMO_DIST));
+  async function closeFoyer() {
+    // An open socket would keep server.close() waiting for ever.
+    for (const socket of sockets.clients) socket.terminate();
+    await closeServer(server);
+    await foyer.close();
+  }
+  const notes = await startNotes(foyer, appUrl, rpPort ?? notesPort(env, bound)).catch(async (error: unknown) => {
+    await closeFoyer();
+    throw error;
+  });
   return {
     url: appUrl,
+    rpUrl: notes.url,
     async close() {
-      // An open socket would keep server.close() waiting for ever.
-      for (const socket of sockets.clients) socket.terminate();
-      await closeServer(server);
-      await foyer.close();
+      await notes.close();
+      await closeFoyer();
     },
   };
 }

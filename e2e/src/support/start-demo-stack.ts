@@ -17,6 +17,8 @@ export interface DemoStack {
   url: string;
   /** The same server under the domain alias ALIAS_HOST. */
   aliasUrl: string;
+  /** Notes, the demo relying party that signs in with Foyer over OpenID Connect. */
+  rpUrl: string;
   inbox: SmtpInbox;
   /** A fresh context whose waits give up after WAIT_MS, so a broken step fails well inside the test timeout. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -54,7 +56,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       FOYER_DOMAIN_ALIASES: `${ALIAS_HOST}:${port}`,
       ...options.env,
     };
-    const demo = await startDemo({ port, env });
+    const demo = await startDemo({ port, rpPort: 0, env });
     closers.push(() => demo.close());
     await expectLoginPageBuilt(demo.url);
     const browser = await launchChromium();
@@ -64,7 +66,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       context.setDefaultTimeout(WAIT_MS);
       return context;
     };
-    return { url: demo.url, aliasUrl: demo.url.replace('localhost', ALIAS_HOST), inbox, newContext, close };
+    return { url: demo.url, aliasUrl: demo.url.replace('localhost', ALIAS_HOST), rpUrl: demo.rpUrl, inbox, newContext, close };
   } catch (error) {
     await close();
     throw error;
