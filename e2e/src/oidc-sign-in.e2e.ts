@@ -6,7 +6,7 @@ import { newAddress, requestCode, typeCode } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
-// Of Notes' scopes: oidc-provider drops offline_access unless the request says prompt=consent (OpenID Connect Core §11).
+// The scopes Notes asks for.
 const CONSENTED_SCOPES = ['openid', 'profile:read'];
 
 describe('signing in to a relying party with Foyer (OpenID Connect)', () => {

@@ -14,8 +14,7 @@ export function needsSignIn(error: unknown): boolean {
   return error.status === 401 || (error.status === 403 && code === FRESH_LOGIN_REQUIRED);
 }
 
-/** The server's sentence for a failed call (`error_description`), else `fallback`. */
+/** The server's sentence for a failed call (HttpError reads an OAuth `error_description`), else `fallback`. */
 export function describeFailure(error: unknown, fallback: string): string {
-  const body = error instanceof HttpError ? (error.body as { error_description?: unknown } | null) : null;
-  return typeof body?.error_description === 'string' && body.error_description ? body.error_description : fallback;
+  return error instanceof HttpError ? error.message : fallback;
 }

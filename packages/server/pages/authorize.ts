@@ -3,10 +3,12 @@ import { resolveLocale, STORAGE_KEYS } from '@foyer/core';
 import { describeFailure, needsSignIn, postAndFollow } from './authorize-actions.js';
 import { authorizeLabels } from './authorize-labels.js';
 import { pageRoot, renderConsent, renderFailure, renderSigningIn, type Choice } from './authorize-view.js';
-import { readAuthorizeData } from './read-authorize-data.js';
+import { INTERACTION_PAGE_DATA_ID, type InteractionPageData } from '../src/features/oidc/interaction-page-data.js';
+import { readPageData } from './read-page-data.js';
+import './page-theme.css';
 import './authorize.css';
 
-const data = readAuthorizeData();
+const data = readPageData<InteractionPageData>(INTERACTION_PAGE_DATA_ID);
 const locale = resolveLocale(readCookie(STORAGE_KEYS.language) ?? navigator.language);
 const labels = authorizeLabels(locale);
 document.documentElement.lang = locale;

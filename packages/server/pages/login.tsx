@@ -2,10 +2,11 @@ import { ConnectDialog, SessionProvider, useSession } from '@foyer/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { leaveFor } from './leave-for.js';
+import { LOGIN_PAGE_DATA_ID, type LoginPageData } from '../src/features/login-page/login-page-data.js';
 import { readPageData } from './read-page-data.js';
 import './login.css';
 
-const data = readPageData();
+const data = readPageData<LoginPageData>(LOGIN_PAGE_DATA_ID);
 
 function LoginPage() {
   const { user, loading, theme } = useSession();

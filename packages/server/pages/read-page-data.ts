@@ -1,7 +1,6 @@
-import { LOGIN_PAGE_DATA_ID, type LoginPageData } from '../src/features/login-page/login-page-data.js';
-
-export function readPageData(): LoginPageData {
-  const element = document.getElementById(LOGIN_PAGE_DATA_ID);
-  if (!element?.textContent) throw new Error('The login page was not served by Foyer: its page data is missing');
-  return JSON.parse(element.textContent) as LoginPageData;
+/** What the server put in the page's JSON script element `id`; a page not served by Foyer has none. */
+export function readPageData<T>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element?.textContent) throw new Error(`This page was not served by Foyer: its page data (#${id}) is missing`);
+  return JSON.parse(element.textContent) as T;
 }

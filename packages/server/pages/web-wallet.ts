@@ -4,6 +4,7 @@ import { webWalletLabels } from './web-wallet-labels.js';
 import { describeRequest } from './web-wallet-request.js';
 import { openWebWalletStorage } from './web-wallet-storage.js';
 import { renderWebWallet, type AskingState, type PickingState, type WebWalletState } from './web-wallet-view.js';
+import './page-theme.css';
 import './web-wallet.css';
 
 const labels = webWalletLabels(navigator.language);

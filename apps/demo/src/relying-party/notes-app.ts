@@ -4,8 +4,8 @@ import { callbackFailure } from './callback-failure.js';
 import { signedInPage, signedOutPage } from './notes-pages.js';
 import { notesVisits } from './notes-visits.js';
 
-/** What Notes asks of Foyer: who the person is, their profile, and a refresh token. */
-export const NOTES_SCOPE = 'openid profile:read offline_access';
+/** What Notes asks of Foyer: who the person is and their profile; it keeps no tokens, so it asks no refresh token. */
+const NOTES_SCOPE = 'openid profile:read';
 
 const EXPIRED = 'That sign-in was started in another browser or has already finished. Sign in again.';
 

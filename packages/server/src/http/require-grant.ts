@@ -15,18 +15,22 @@ export interface GrantedEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { caller: Caller };
 }
 
+/** The caller behind a bearer session token when it may `verb` the `resource` (SPEC §6, through core's `can()`); invalidToken or forbidden otherwise. */
+export async function grantedCaller(sessions: SessionService, token: string | undefined, verb: Verb, resource: Resource): Promise<Caller> {
+  const { claims, body } = await sessions.authenticate(token);
+  const { user } = JSON.parse(body) as SessionResponse;
+  // The role claim lives as long as the token: a passport revoked or switched away since must not keep granting.
+  if (!user || !can(claims.role, verb, resource) || !can(user.role, verb, resource)) throw new FoyerError('forbidden');
+  return { claims, user };
+}
+
 /**
- * Lets a request through only when its bearer session may `verb` the `resource` (SPEC §6, through core's `can()`),
- * else 401 for no live session and 403 forbidden; the handler finds the caller in `c.var.caller`.
+ * Lets a request through only when its bearer session may `verb` the `resource`, else 401 for no live session and
+ * 403 forbidden; the handler finds the caller in `c.var.caller`.
  */
 export function requireGrant(sessions: SessionService, verb: Verb, resource: Resource): MiddlewareHandler<GrantedEnv> {
   return async (c, next) => {
-    const { claims, body } = await sessions.authenticate(bearerToken(c));
-    const { user } = JSON.parse(body) as SessionResponse;
-    // The role claim lives as long as the token: a passport revoked or switched away since must not keep granting.
-    if (!user || !can(claims.role, verb, resource) || !can(user.role, verb, resource)) throw new FoyerError('forbidden');
-    c.set('caller', { claims, user });
+    c.set('caller', await grantedCaller(sessions, bearerToken(c), verb, resource));
     await next();
   };
 }
-

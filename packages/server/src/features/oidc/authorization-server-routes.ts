@@ -8,7 +8,8 @@ import { clientAdminRoutes } from './client-admin-routes.js';
 import type { AuthorizationServer } from './create-authorization-server.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { OIDC_PATHS } from './oidc-paths.js';
-import { guardedRegistration } from './registration-guard.js';
+import { ownerOrAdmin } from './owner-or-admin.js';
+import { registerWithInitialAccessToken } from './register-client.js';
 
 export interface AuthorizationServerRoutesDeps {
   server: AuthorizationServer;
@@ -38,7 +39,8 @@ export function authorizationServerRoutes({ server, store, sessions, appName, pa
     .get(PATHS.openidConfiguration, forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.
     .get(PATHS.oauthAuthorizationServer, (c) => server.handle(new Request(new URL(PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
-    .post(OIDC_PATHS.register, skipCsrf, (c) => guardedRegistration(c, server, sessions))
+    // RFC 7591 behind Foyer's own sign-in: an owner's or admin's session stands in for the initial access token.
+    .post(OIDC_PATHS.register, skipCsrf, ownerOrAdmin(sessions), (c) => registerWithInitialAccessToken(server, c.req.raw))
     .route('/', interactionRoutes({ server, store, sessions, appName, pagesDir }))
     .route('/', clientAdminRoutes(store, sessions));
   for (const path of PROVIDER_PATHS) routes.all(path, skipCsrf, forward);

@@ -28,15 +28,13 @@ function toSummary(payload: Record<string, unknown>, createdAt: number): ClientS
 /** Owner/admin management of registered clients: list them, rotate a secret, delete one (and with it every grant and token it holds). */
 export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<AppEnv> {
   return new Hono<AppEnv>()
+    // Hono's `/*` also matches the bare path, so this guards the list too.
+    .use(`${OIDC_PATHS.clients}/*`, ownerOrAdmin(sessions))
     .get(OIDC_PATHS.clients, async (c) => {
-      const caller = await ownerOrAdmin(c, sessions);
-      if ('refusal' in caller) return caller.refusal;
       const clients = await store.oidcModels.list(CLIENT, Date.now());
       return c.json({ clients: clients.map((client) => toSummary(client.payload, client.createdAt)) }, 200, { 'cache-control': 'no-store' });
     })
     .post(`${OIDC_PATHS.clients}/:clientId/secret`, async (c) => {
-      const caller = await ownerOrAdmin(c, sessions);
-      if ('refusal' in caller) return caller.refusal;
       const now = Date.now();
       const client = await store.oidcModels.find(CLIENT, c.req.param('clientId'), now);
       if (!client) return oauthError(c, 404, 'invalid_client', 'No such client');
@@ -48,8 +46,6 @@ export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<
       return c.json({ ...toSummary(payload, client.createdAt), clientSecret: secret }, 200, { 'cache-control': 'no-store' });
     })
     .delete(`${OIDC_PATHS.clients}/:clientId`, async (c) => {
-      const caller = await ownerOrAdmin(c, sessions);
-      if ('refusal' in caller) return caller.refusal;
       const removed = await store.oidcModels.removeByClient(c.req.param('clientId'));
       if (removed === 0) return oauthError(c, 404, 'invalid_client', 'No such client');
       return c.body(null, 204);

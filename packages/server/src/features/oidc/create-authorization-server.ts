@@ -3,10 +3,9 @@ import type { AppKey } from '../../keys/app-key.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
 import { loadAuthorizationServerKeys } from './authorization-server-keys.js';
-import { linkedUserSession, SESSION_LINK_MODEL, type SessionLink } from './foyer-session-check.js';
 import { runNodeHandler } from './node-bridge.js';
 import { providerConfiguration } from './provider-configuration.js';
-import { PLATFORM_TTL } from '@foyer/core';
+import { linkedUserSessionId, linkUserSession, unlinkUserSession, type FoyerLoginResult } from './session-link.js';
 
 export interface AuthorizationServerDeps {
   store: Store;
@@ -24,18 +23,10 @@ export interface AuthorizationServer {
   handle(request: Request): Promise<Response>;
 }
 
-/** What the interaction routes put beside `login` in a result: the Foyer session the person signed in with. */
-export interface FoyerLoginResult {
-  foyerSessionId?: string;
-}
-
-function remember(store: Store, ctx: KoaContextWithOIDC): Promise<void> | undefined {
-  const result = ctx.oidc.result as (FoyerLoginResult & { login?: { accountId: string } }) | undefined;
+function rememberSignIn(store: Store, ctx: KoaContextWithOIDC): Promise<void> | undefined {
+  const userSessionId = (ctx.oidc.result as FoyerLoginResult | undefined)?.foyerSessionId;
   const uid = ctx.oidc.session?.uid;
-  if (!result?.foyerSessionId || !result.login || !uid) return undefined;
-  const link: SessionLink = { userSessionId: result.foyerSessionId, accountId: result.login.accountId };
-  const now = Date.now();
-  return store.oidcModels.upsert(SESSION_LINK_MODEL, uid, link as unknown as Record<string, unknown>, now + PLATFORM_TTL.sessionMs, now);
+  return userSessionId && uid ? linkUserSession(store, uid, userSessionId) : undefined;
 }
 
 /** oidc-provider 9 configured for Foyer, with its sessions tied to Foyer's user sessions in both directions. */
@@ -48,12 +39,12 @@ export async function createAuthorizationServer({ store, sessions, appKey, issue
     await next();
     const oidc = (ctx as KoaContextWithOIDC).oidc;
     if (!oidc) return;
-    if (oidc.route === 'resume') await remember(store, ctx as KoaContextWithOIDC);
+    if (oidc.route === 'resume') await rememberSignIn(store, ctx as KoaContextWithOIDC);
     // A confirmed RP-initiated logout ends the Foyer sign-in behind it too.
     if (oidc.route === 'end_session_confirm' && oidc.params?.logout && oidc.session?.uid) {
-      const link = await linkedUserSession(store, oidc.session.uid);
-      if (link) await sessions.endSession(link.userSessionId, 'offline');
-      await store.oidcModels.destroy(SESSION_LINK_MODEL, oidc.session.uid);
+      const userSessionId = await linkedUserSessionId(store, oidc.session.uid);
+      if (userSessionId) await sessions.endSession(userSessionId, 'offline');
+      await unlinkUserSession(store, oidc.session.uid);
     }
   });
   provider.on('server_error', (_ctx, error) => console.error('Authorization server error', error));

@@ -1,25 +1,13 @@
 import { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Store } from '../../store/types.js';
-
-/** Links an authorization-server session to the Foyer user session the person signed in with, under the former's uid. */
-export const SESSION_LINK_MODEL = 'FoyerSessionLink';
-
-export interface SessionLink {
-  userSessionId: string;
-  accountId: string;
-}
-
-export async function linkedUserSession(store: Store, sessionUid: string): Promise<SessionLink | null> {
-  const link = await store.oidcModels.find(SESSION_LINK_MODEL, sessionUid, Date.now());
-  return link ? (link.payload as unknown as SessionLink) : null;
-}
+import { linkedUserSessionId, type FoyerLoginResult } from './session-link.js';
 
 async function foyerSessionLive(store: Store, ctx: KoaContextWithOIDC): Promise<boolean> {
   const { session } = ctx.oidc;
   if (!session?.accountId) return true;
   // Right after a sign-in the link is not written yet: the result being resumed names the session.
-  const justSignedIn = (ctx.oidc.result as { foyerSessionId?: string } | undefined)?.foyerSessionId;
-  const userSessionId = justSignedIn ?? (await linkedUserSession(store, session.uid))?.userSessionId;
+  const justSignedIn = (ctx.oidc.result as FoyerLoginResult | undefined)?.foyerSessionId;
+  const userSessionId = justSignedIn ?? (await linkedUserSessionId(store, session.uid));
   const live = userSessionId && (await store.userSessions.findById(userSessionId));
   const now = Date.now();
   return !!live && live.status === 'online' && live.expiresAt > now && live.userDid === session.accountId;

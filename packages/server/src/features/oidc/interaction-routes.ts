@@ -10,11 +10,12 @@ import type { Store } from '../../store/types.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
 import { FRESH_LOGIN_PARAM } from '../login-page/login-page-data.js';
 import type { SessionService } from '../session/session-service.js';
-import type { AuthorizationServer, FoyerLoginResult } from './create-authorization-server.js';
+import type { AuthorizationServer } from './create-authorization-server.js';
 import { finishInteraction, interactionOf, type Interaction } from './interaction-details.js';
 import { FRESH_LOGIN_REQUIRED, INTERACTION_PAGE_DATA_ID, type InteractionPageData } from './interaction-page-data.js';
 import { oauthError } from './oauth-error.js';
 import { OIDC_PATHS } from './oidc-paths.js';
+import type { FoyerLoginResult } from './session-link.js';
 
 export interface InteractionRoutesDeps {
   server: AuthorizationServer;

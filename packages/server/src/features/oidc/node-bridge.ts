@@ -16,6 +16,8 @@ export function toNodeRequest(request: Request, issuer: URL): { req: IncomingMes
   headers.set('x-forwarded-host', issuer.host);
   headers.set('x-forwarded-proto', issuer.protocol.slice(0, -1));
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : request.body;
+  // A body without a stated length counts as none to oidc-provider's parser; chunked says there is one (its 56 KiB cap still holds).
+  if (body && !headers.has('content-length')) headers.set('transfer-encoding', 'chunked');
   const forwarded = new Request(new URL(url.pathname + url.search, issuer.origin), { method: request.method, headers, body, duplex: 'half' } as RequestInit);
   const { req, res } = toReqRes(forwarded);
   // Koa reads the scheme off the socket, which a fetch Request has none of; the issuer's scheme is the truth here.

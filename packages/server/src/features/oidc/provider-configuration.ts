@@ -124,6 +124,6 @@ export function providerConfiguration({ store, issuer, appName, keys }: Provider
       const remembered = session?.accountId ? await store.oidcModels.findGrant(session.accountId, client.clientId, Date.now()) : null;
       return remembered ? ctx.oidc.provider.Grant.find(remembered.id) : undefined;
     },
-    renderError: errorPage(appName),
+    renderError: errorPage,
   };
 }

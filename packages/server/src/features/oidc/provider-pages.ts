@@ -64,7 +64,7 @@ export const loggedOutPage = (appName: string) => async (ctx: KoaContextWithOIDC
 };
 
 /** Errors a browser sees instead of a redirect (an unregistered redirect_uri, an unknown client): what went wrong, never a trace. */
-export const errorPage = (_appName: string) => async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
+export const errorPage = async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
   const locale = localeOf(ctx);
   const text = TEXT[locale];
   ctx.type = 'html';

@@ -28,25 +28,32 @@ export type RegisterClient = (metadata: ClientMetadata) => Promise<RegisteredCli
  * Registration for the operator's own code (the CLI, a host app's start-up), which is trusted without a session: the same
  * endpoint and validation as RFC 7591 over HTTP, with a one-use initial access token.
  */
+/**
+ * Hands a registration request to oidc-provider under a one-minute initial access token, destroyed after: the token carries
+ * the client policy (SPEC §9's secret expiry), and only Foyer's own checks decide who may mint one.
+ */
+export async function registerWithInitialAccessToken(server: AuthorizationServer, request: Request): Promise<Response> {
+  const initial = new server.provider.InitialAccessToken({ policies: [CLIENT_POLICY] });
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${await initial.save()}`);
+  try {
+    return await server.handle(new Request(request, { headers }));
+  } finally {
+    await initial.destroy();
+  }
+}
+
+/** Registration for the operator's own code (the CLI, a host app's start-up), trusted without a session: the same endpoint and validation as RFC 7591 over HTTP. */
 export function clientRegistrar(server: AuthorizationServer): RegisterClient {
   return async (metadata) => {
-    const initial = new server.provider.InitialAccessToken({ policies: [CLIENT_POLICY] });
-    const value = await initial.save();
-    // oidc-provider reads no body from a request that names no length, and a Request built here carries none.
-    const json = JSON.stringify(metadata);
-    try {
-      const response = await server.handle(
-        new Request(new URL(OIDC_PATHS.register, server.issuer), {
-          method: 'POST',
-          headers: { authorization: `Bearer ${value}`, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(json)) },
-          body: json,
-        }),
-      );
-      const body = (await response.json()) as RegisteredClient & { error?: string; error_description?: string };
-      if (!response.ok) throw new ClientRegistrationError(body.error ?? 'invalid_client_metadata', body.error_description ?? `registration answered ${response.status}`);
-      return body;
-    } finally {
-      await initial.destroy();
-    }
+    const request = new Request(new URL(OIDC_PATHS.register, server.issuer), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(metadata),
+    });
+    const response = await registerWithInitialAccessToken(server, request);
+    const body = (await response.json()) as RegisteredClient & { error?: string; error_description?: string };
+    if (!response.ok) throw new ClientRegistrationError(body.error ?? 'invalid_client_metadata', body.error_description ?? `registration answered ${response.status}`);
+    return body;
   };
 }
