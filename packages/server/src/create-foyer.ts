@@ -23,7 +23,7 @@ import { connectUpdateOf } from './features/connect/connect-updated.js';
 import { invitationRoutes } from './features/invitations/invitation-routes.js';
 import { oauthLoginRoutes } from './features/oauth-login/oauth-login-routes.js';
 import { authorizationServerRoutes } from './features/oidc/authorization-server-routes.js';
-import { createAuthorizationServer } from './features/oidc/create-authorization-server.js';
+import { lazyAuthorizationServer } from './features/oidc/lazy-authorization-server.js';
 import { clientRegistrar, type RegisterClient } from './features/oidc/register-client.js';
 import { accessTokenVerifier, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
 import { passkeyRoutes } from './features/passkey/passkey-routes.js';
@@ -106,7 +106,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const devices = createDevices(store, config);
     const publicUsers = await createPublicUsers(store, bus);
     closers.push(() => publicUsers.close());
-    const authorizationServer = await createAuthorizationServer({ store, sessions, appKey, issuer: config.appUrl, appName: config.appName });
+    const authorizationServer = lazyAuthorizationServer({ store, sessions, appKey, issuer: config.appUrl, appName: config.appName });
 
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -116,7 +116,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const claimSession = claimSessionForDevice(sessions, devices);
     app.use(PATHS.session, claimSession).use(PATHS.logout, claimSession);
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
-    app.route('/', authorizationServerRoutes({ server: authorizationServer, store, sessions, appName: config.appName }));
+    app.route('/', authorizationServerRoutes({ authorizationServer, store, sessions, appName: config.appName }));
     app.route('/', sessionRoutes(sessions));
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiter));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiter }));

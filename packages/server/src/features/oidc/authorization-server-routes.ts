@@ -5,14 +5,14 @@ import { skipCsrf } from '../../http/csrf.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
 import { clientAdminRoutes } from './client-admin-routes.js';
-import type { AuthorizationServer } from './create-authorization-server.js';
+import type { AuthorizationServerRef } from './lazy-authorization-server.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 import { registerWithInitialAccessToken } from './register-client.js';
 
 export interface AuthorizationServerRoutesDeps {
-  server: AuthorizationServer;
+  authorizationServer: AuthorizationServerRef;
   store: Store;
   sessions: SessionService;
   appName: string;
@@ -33,15 +33,15 @@ const PROVIDER_PATHS = [
 ];
 
 /** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and the owner's client list. */
-export function authorizationServerRoutes({ server, store, sessions, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
-  const forward = (c: Context) => server.handle(c.req.raw);
+export function authorizationServerRoutes({ authorizationServer, store, sessions, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
+  const forward = async (c: Context) => (await authorizationServer()).handle(c.req.raw);
   const routes = new Hono<AppEnv>()
     .get(PATHS.openidConfiguration, forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.
-    .get(PATHS.oauthAuthorizationServer, (c) => server.handle(new Request(new URL(PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
+    .get(PATHS.oauthAuthorizationServer, async (c) => (await authorizationServer()).handle(new Request(new URL(PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
     // RFC 7591 behind Foyer's own sign-in: an owner's or admin's session stands in for the initial access token.
-    .post(OIDC_PATHS.register, skipCsrf, ownerOrAdmin(sessions), (c) => registerWithInitialAccessToken(server, c.req.raw))
-    .route('/', interactionRoutes({ server, store, sessions, appName, pagesDir }))
+    .post(OIDC_PATHS.register, skipCsrf, ownerOrAdmin(sessions), async (c) => registerWithInitialAccessToken(await authorizationServer(), c.req.raw))
+    .route('/', interactionRoutes({ authorizationServer, store, sessions, appName, pagesDir }))
     .route('/', clientAdminRoutes(store, sessions));
   for (const path of PROVIDER_PATHS) routes.all(path, skipCsrf, forward);
   return routes;

@@ -10,7 +10,7 @@ import type { Store } from '../../store/types.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
 import { FRESH_LOGIN_PARAM } from '../login-page/login-page-data.js';
 import type { SessionService } from '../session/session-service.js';
-import type { AuthorizationServer } from './create-authorization-server.js';
+import type { AuthorizationServerRef } from './lazy-authorization-server.js';
 import { finishInteraction, interactionOf, type Interaction } from './interaction-details.js';
 import { FRESH_LOGIN_REQUIRED, INTERACTION_PAGE_DATA_ID, type InteractionPageData } from './interaction-page-data.js';
 import { oauthError } from './oauth-error.js';
@@ -18,7 +18,7 @@ import { OIDC_PATHS } from './oidc-paths.js';
 import type { FoyerLoginResult } from './session-link.js';
 
 export interface InteractionRoutesDeps {
-  server: AuthorizationServer;
+  authorizationServer: AuthorizationServerRef;
   store: Store;
   sessions: SessionService;
   appName: string;
@@ -63,7 +63,7 @@ function render(template: string, data: InteractionPageData): string {
 const expired = (c: Context) => c.html(`<!doctype html><meta charset="utf-8"><title>Sign-in request expired</title><p>${escapeHtml(EXPIRED)}</p>`, 400, PAGE_HEADERS);
 
 /** The person's side of `/authorize`: one page that signs them in through Foyer and asks their consent, and the calls it makes. */
-export function interactionRoutes({ server, store, sessions, appName, pagesDir = PAGES_DIR }: InteractionRoutesDeps): Hono<AppEnv> {
+export function interactionRoutes({ authorizationServer, store, sessions, appName, pagesDir = PAGES_DIR }: InteractionRoutesDeps): Hono<AppEnv> {
   const file = join(pagesDir, 'authorize.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
   if (!template) console.warn(`Foyer: ${NOT_BUILT} (no authorize.html in ${pagesDir})`);
@@ -79,6 +79,7 @@ export function interactionRoutes({ server, store, sessions, appName, pagesDir =
 
   return new Hono<AppEnv>()
     .get(`${OIDC_PATHS.interaction}/:uid`, async (c) => {
+      const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return expired(c);
       if (!template) return c.text(NOT_BUILT, 503);
@@ -87,6 +88,7 @@ export function interactionRoutes({ server, store, sessions, appName, pagesDir =
       return c.html(render(template, pageData(interaction, client, appName)), 200, PAGE_HEADERS);
     })
     .post(`${OIDC_PATHS.interaction}/:uid/login`, async (c) => {
+      const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return oauthError(c, 400, 'invalid_request', EXPIRED);
       const session = await caller(c);
@@ -104,6 +106,7 @@ export function interactionRoutes({ server, store, sessions, appName, pagesDir =
       return c.json({ location: await finishInteraction(c, server, result, false) });
     })
     .post(`${OIDC_PATHS.interaction}/:uid/consent`, async (c) => {
+      const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction || interaction.prompt.name !== 'consent') return oauthError(c, 400, 'invalid_request', EXPIRED);
       const session = await caller(c);
@@ -120,6 +123,7 @@ export function interactionRoutes({ server, store, sessions, appName, pagesDir =
       return c.json({ location: await finishInteraction(c, server, { consent: { grantId } }, true) });
     })
     .post(`${OIDC_PATHS.interaction}/:uid/deny`, async (c) => {
+      const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return oauthError(c, 400, 'invalid_request', EXPIRED);
       const result = { error: 'access_denied', error_description: 'The person declined to let the app sign in with Foyer' };

@@ -2,6 +2,7 @@ import { OAUTH_SCOPES, PLATFORM_TTL, RESOURCE_SCOPES } from '@foyer/core';
 import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Store } from '../../store/types.js';
 import type { AuthorizationServerKeys } from './authorization-server-keys.js';
+import { CLIENT_POLICY } from './client-policy.js';
 import { foyerAccounts } from './foyer-account.js';
 import { interactionPolicyWithFoyerSession } from './foyer-session-check.js';
 import { apiResource, OIDC_PATHS } from './oidc-paths.js';
@@ -9,9 +10,6 @@ import { errorPage, logoutConfirmPage, loggedOutPage } from './provider-pages.js
 import { storeAdapter } from './store-adapter.js';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
-
-/** The registration policy every client gets (the initial access token names it): SPEC §9's 30-day client secret. */
-export const CLIENT_POLICY = 'foyer-client';
 
 const RESOURCE_SCOPE_LIST = RESOURCE_SCOPES.join(' ');
 

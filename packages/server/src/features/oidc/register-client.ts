@@ -1,6 +1,7 @@
 import { OIDC_PATHS } from './oidc-paths.js';
 import type { AuthorizationServer } from './create-authorization-server.js';
-import { CLIENT_POLICY } from './provider-configuration.js';
+import { CLIENT_POLICY } from './client-policy.js';
+import type { AuthorizationServerRef } from './lazy-authorization-server.js';
 
 /** RFC 7591 client metadata (redirect_uris, client_name, token_endpoint_auth_method 'none' for a public client, …). */
 export type ClientMetadata = Record<string, unknown>;
@@ -44,8 +45,9 @@ export async function registerWithInitialAccessToken(server: AuthorizationServer
 }
 
 /** Registration for the operator's own code (the CLI, a host app's start-up), trusted without a session: the same endpoint and validation as RFC 7591 over HTTP. */
-export function clientRegistrar(server: AuthorizationServer): RegisterClient {
+export function clientRegistrar(authorizationServer: AuthorizationServerRef): RegisterClient {
   return async (metadata) => {
+    const server = await authorizationServer();
     const request = new Request(new URL(OIDC_PATHS.register, server.issuer), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

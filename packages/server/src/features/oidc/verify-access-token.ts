@@ -1,4 +1,4 @@
-import type { AuthorizationServer } from './create-authorization-server.js';
+import type { AuthorizationServerRef } from './lazy-authorization-server.js';
 import { apiResource } from './oidc-paths.js';
 
 export type AccessTokenErrorCode = 'invalid_token' | 'insufficient_scope';
@@ -32,10 +32,11 @@ export type VerifyAccessToken = (token: string | undefined, options?: { scope?: 
  * How a resource server beside Foyer checks a bearer: a live access token for Foyer's API, from a client and grant that still
  * exist, holding every scope asked for. Revocation, client deletion and grant loss take effect at once.
  */
-export function accessTokenVerifier(server: AuthorizationServer): VerifyAccessToken {
-  const audience = apiResource(server.issuer.href.replace(/\/$/, ''));
-  const { AccessToken, Grant, Client } = server.provider;
+export function accessTokenVerifier(authorizationServer: AuthorizationServerRef): VerifyAccessToken {
   return async (token, { scope } = {}) => {
+    const server = await authorizationServer();
+    const audience = apiResource(server.issuer.href.replace(/\/$/, ''));
+    const { AccessToken, Grant, Client } = server.provider;
     const found = token ? await AccessToken.find(token) : undefined;
     if (!found || found.isExpired) throw new AccessTokenError('invalid_token', 'The access token is unknown, expired or revoked');
     if (found.aud !== audience) throw new AccessTokenError('invalid_token', `The access token is not for ${audience}`);
