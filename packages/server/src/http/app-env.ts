@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Who is calling, from the SDK headers of SPEC §7 and the connection. */
 export interface RequestClient {
@@ -9,8 +9,8 @@ export interface RequestClient {
   ip: string | undefined;
 }
 
-/** Hono environment of every Foyer route; `incoming` is there when served by @hono/node-server. */
+/** Hono environment of every Foyer route; `incoming` and `outgoing` are there when served by @hono/node-server. */
 export interface AppEnv {
-  Bindings: { incoming?: IncomingMessage };
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
   Variables: { client: RequestClient };
 }

@@ -1,4 +1,5 @@
 import { PATHS } from '@foyer/core';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { skipCsrf } from '../../http/csrf.js';
@@ -34,7 +35,13 @@ const PROVIDER_PATHS = [
 
 /** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and the owner's client list. */
 export function authorizationServerRoutes({ authorizationServer, store, sessions, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
-  const forward = async (c: Context) => (await authorizationServer()).handle(c.req.raw);
+  const forward = async (c: Context<AppEnv>) => {
+    const server = await authorizationServer();
+    const { incoming, outgoing } = c.env ?? {};
+    if (!incoming || !outgoing) return server.handle(c.req.raw);
+    await server.handleNode(incoming, outgoing);
+    return RESPONSE_ALREADY_SENT;
+  };
   const routes = new Hono<AppEnv>()
     .get(PATHS.openidConfiguration, forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.

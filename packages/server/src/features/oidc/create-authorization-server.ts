@@ -3,7 +3,8 @@ import type { AppKey } from '../../keys/app-key.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
 import { loadAuthorizationServerKeys } from './authorization-server-keys.js';
-import { runNodeHandler } from './node-bridge.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { runNodeHandler, runOnNodeRequest } from './node-bridge.js';
 import { providerConfiguration } from './provider-configuration.js';
 import { linkedUserSessionId, linkUserSession, unlinkUserSession, type FoyerLoginResult } from './session-link.js';
 
@@ -21,6 +22,8 @@ export interface AuthorizationServer {
   issuer: URL;
   /** Hands a web Request to oidc-provider and answers its Response. */
   handle(request: Request): Promise<Response>;
+  /** Lets oidc-provider answer node's request itself; resolves once the response is sent. */
+  handleNode(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
 
 function rememberSignIn(store: Store, ctx: KoaContextWithOIDC): Promise<void> | undefined {
@@ -50,5 +53,10 @@ export async function createAuthorizationServer({ store, sessions, appKey, issue
   provider.on('server_error', (_ctx, error) => console.error('Authorization server error', error));
   const callback = provider.callback();
   const issuerUrl = new URL(issuer);
-  return { provider, issuer: issuerUrl, handle: (request) => runNodeHandler(callback, request, issuerUrl) };
+  return {
+    provider,
+    issuer: issuerUrl,
+    handle: (request) => runNodeHandler(callback, request, issuerUrl),
+    handleNode: (req, res) => runOnNodeRequest(callback, req, res, issuerUrl),
+  };
 }
