@@ -14,10 +14,12 @@ export function waitForAuthorizationResponse(
   popup: Window,
   { appOrigin, timeoutMs = POPUP.timeoutMs }: WaitForAuthorizationResponseOptions,
 ): Promise<AuthorizationGrant> {
+  // Held, not looked up per tick: a tick after the page (or a test's DOM) is gone must still stop cleanly.
+  const page = window;
   return new Promise((resolve, reject) => {
     const startedAt = Date.now();
     const finish = (settle: () => void) => {
-      window.removeEventListener('message', onMessage);
+      page.removeEventListener('message', onMessage);
       clearInterval(check);
       settle();
     };
@@ -34,6 +36,6 @@ export function waitForAuthorizationResponse(
         finish(() => reject(new FoyerError('popupTimeout')));
       }
     }, POPUP.checkEveryMs);
-    window.addEventListener('message', onMessage);
+    page.addEventListener('message', onMessage);
   });
 }

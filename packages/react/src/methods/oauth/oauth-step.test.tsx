@@ -14,9 +14,12 @@ const api = useSessionTestEnvironment();
 const APP_ORIGIN = new URL(APP_INFO.appUrl).origin;
 const GOOGLE_POPUP = `${PATHS.oauthLogin}/google?action=login&locale=en`;
 
+const popups: Window[] = [];
+
 /** The oauth-login window as the page sees it, opened by every window.open from now on. */
 function fakePopup() {
   const popup = createFakePopup(POPUP.oauthName);
+  popups.push(popup);
   const open = vi.spyOn(window, 'open').mockReturnValue(popup);
   const post = (data: unknown, origin = APP_ORIGIN, source: unknown = popup) => postToPage(data, origin, source);
   return { popup, open, post };
@@ -29,7 +32,12 @@ describe('OAuth sign-in', () => {
       { provider: 'apple', order: 50 },
     ]);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    // A popup left open keeps its waiter ticking; closed, the waiter stops at its next check.
+    for (const popup of popups.splice(0)) popup.close();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('lists one method per provider by its order, next to the built-in ones', async () => {
     const { dialog } = await openConnectDialog();
