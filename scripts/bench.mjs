@@ -2,5 +2,5 @@ import { build } from './build.mjs';
 import { bin, ensureDependencies, run } from './lib.mjs';
 
 ensureDependencies();
-build();
+await build();
 run(bin('tsx'), ['bench/src/run.ts']);

@@ -1,24 +1,35 @@
-import { bin, ensureDependencies, root, run } from './lib.mjs';
+import { attemptInBackground, bin, ensureDependencies, root } from './lib.mjs';
 
-// Dependency order: each package builds against the declarations of the ones before it.
-const order = ['core', 'did', 'wallet', 'client', 'server'];
-
-export function build() {
-  for (const pkg of order) {
-    console.log(`Building @foyer/${pkg}`);
-    run(bin('tsc'), ['-p', `packages/${pkg}/tsconfig.build.json`]);
+/** Runs the steps side by side (tsc and vite each mostly use one core) and stops this script when one fails. */
+async function together(label, steps) {
+  console.log(label);
+  const statuses = await Promise.all(steps.map(([command, args, options]) => attemptInBackground(command, args, options)));
+  const failed = statuses.findIndex((status) => status !== 0);
+  if (failed >= 0) {
+    const [command, args] = steps[failed];
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${statuses[failed]})`);
+    process.exit(statuses[failed]);
   }
-  console.log('Building @foyer/react');
-  run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/packages/react` });
-  run(bin('tsc'), ['-p', 'packages/react/tsconfig.build.json', '--emitDeclarationOnly']);
-  // The server's own pages are React apps, so they build once @foyer/react has.
-  console.log('Building the server pages');
-  run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/packages/server/pages` });
-  console.log('Building the demo');
-  run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/apps/demo` });
+}
+
+const tsc = (pkg) => [bin('tsc'), ['-p', `packages/${pkg}/tsconfig.build.json`]];
+const vite = (dir) => [bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${root}/${dir}` }];
+
+// Dependency order: each stage builds against the declarations and bundles of the stages before it.
+export async function build() {
+  await together('Building @foyer/core and @foyer/did', [tsc('core'), tsc('did')]);
+  await together('Building @foyer/wallet, @foyer/client and @foyer/server', [tsc('wallet'), tsc('client'), tsc('server')]);
+  // Vite empties dist first, so the declarations are written after it.
+  await together('Building @foyer/react', [vite('packages/react')]);
+  // The server's own pages and the demo are React apps, so they build once @foyer/react's bundle has.
+  await together('Building the React declarations, the server pages and the demo', [
+    [bin('tsc'), ['-p', 'packages/react/tsconfig.build.json', '--emitDeclarationOnly']],
+    vite('packages/server/pages'),
+    vite('apps/demo'),
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureDependencies();
-  build();
+  await build();
 }

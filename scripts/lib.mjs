@@ -1,5 +1,5 @@
 // Shared by start/test/bench: only node built-ins, because it runs before dependencies are installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,15 @@ export const root = new URL('..', import.meta.url).pathname;
 /** Runs a command with inherited output and returns its exit status. */
 export function attempt(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+/** Starts a command with inherited output alongside this script; resolves with its exit status. */
+export function attemptInBackground(command, args, options = {}) {
+  return new Promise((resolve) => {
+    spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+      .on('error', () => resolve(1))
+      .on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 /** Runs a command and stops this script when it fails. */

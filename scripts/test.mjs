@@ -1,14 +1,20 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { attempt, bin, ensureChromium, ensureDependencies, hasFiles, root, run } from './lib.mjs';
+import { attempt, attemptInBackground, bin, ensureChromium, ensureDependencies, hasFiles, root } from './lib.mjs';
 
 ensureDependencies();
 if (hasFiles('e2e', /\.e2e\.ts$/)) ensureChromium();
 
-console.log('Type checking');
-run(bin('tsc'), ['-p', 'tsconfig.json']);
-build();
+// The whole-repo type check (one thread) overlaps the build's steps, which mostly wait on one thread each.
+console.log('Type checking, alongside the build');
+const typecheck = attemptInBackground(bin('tsc'), ['-p', 'tsconfig.json']);
+await build();
+const typecheckStatus = await typecheck;
+if (typecheckStatus !== 0) {
+  console.error(`\nType check failed (exit ${typecheckStatus})`);
+  process.exit(typecheckStatus);
+}
 
 const report = join(root, '.test-results', 'vitest.json');
 rmSync(report, { force: true });
