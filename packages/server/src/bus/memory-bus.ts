@@ -15,6 +15,8 @@ export function createMemoryBus(): Bus {
         handlers.remove(topic, listener);
       };
     },
+    // Delivery within one process is never interrupted.
+    onReconnect: () => async () => undefined,
     async close() {
       handlers.clear();
     },

@@ -19,6 +19,11 @@ export async function createRedisBus({ url, prefix }: RedisBusOptions): Promise<
   await subscriber.connect();
 
   const handlers = new HandlerSet();
+  const reconnectHandlers = new Set<() => void>();
+  // The first 'ready' came with connect(); each later one follows a reconnection, once the channels are subscribed again.
+  subscriber.on('ready', () => {
+    for (const handler of reconnectHandlers) handler();
+  });
   const subscriptions = new Map<string, Promise<void>>();
   const channel = (topic: string) => `${prefix}${topic}`;
   // This instance hears its own messages at once, in publish, and skips their echo from Redis.
@@ -45,8 +50,15 @@ export async function createRedisBus({ url, prefix }: RedisBusOptions): Promise<
         await subscriber.unsubscribe(channel(topic), listener);
       };
     },
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+      return async () => {
+        reconnectHandlers.delete(handler);
+      };
+    },
     async close() {
       handlers.clear();
+      reconnectHandlers.clear();
       await Promise.all([subscriber.close(), publisher.close()]);
     },
   };

@@ -12,5 +12,7 @@ export type Unsubscribe = () => Promise<void>;
 export interface Bus {
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): Promise<Unsubscribe>;
+  /** Calls `handler` each time this instance hears the bus again after losing it: messages sent meanwhile never arrive, so caches fed by the bus must be dropped. */
+  onReconnect(handler: () => void): Unsubscribe;
   close(): Promise<void>;
 }

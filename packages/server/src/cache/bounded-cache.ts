@@ -18,6 +18,10 @@ export class BoundedCache<K, V> {
     this.#entries.delete(key);
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** Removes every entry whose value matches. */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, value] of this.#entries) if (matches(value)) this.#entries.delete(key);

@@ -41,6 +41,11 @@ export class SessionCache {
     this.#entries.deleteWhere((entry) => entry.userDid === userDid);
   }
 
+  /** Forgets every session, for when the bus may have missed revocations. */
+  clear(): void {
+    this.#entries.clear();
+  }
+
   #read(sessionId: string, userDid: string): Promise<LiveSession | null> {
     const cached = this.#entries.get(sessionId);
     if (cached) return cached.live;

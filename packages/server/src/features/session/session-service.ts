@@ -85,6 +85,7 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
   const unsubscribes = await Promise.all([
     bus.subscribe('session.revoked', ({ sessionId }) => cache.evictSession(sessionId)),
     bus.subscribe('user.updated', ({ did }) => cache.evictUser(did)),
+    bus.onReconnect(() => cache.clear()),
   ]);
 
   const signFor = (session: UserSessionRecord, user: SessionUser) =>

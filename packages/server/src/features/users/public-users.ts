@@ -19,7 +19,7 @@ interface Entry {
 export async function createPublicUsers(store: Store, bus: Bus, ttlMs: number = PLATFORM_TTL.userCacheMs): Promise<PublicUsers> {
   const cache = new BoundedCache<string, Entry>(10_000);
   // Whoever changes a user or their privacy publishes user.updated, so no instance shows the old profile for an hour.
-  const unsubscribe = await bus.subscribe('user.updated', ({ did }) => cache.delete(did));
+  const unsubscribes = [await bus.subscribe('user.updated', ({ did }) => cache.delete(did)), bus.onReconnect(() => cache.clear())];
 
   async function load(did: string): Promise<PublicUser | null> {
     const user = await store.users.findByDid(did);
@@ -43,6 +43,8 @@ export async function createPublicUsers(store: Store, bus: Bus, ttlMs: number = 
       }, forget);
       return entry.user;
     },
-    close: unsubscribe,
+    async close() {
+      await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+    },
   };
 }
