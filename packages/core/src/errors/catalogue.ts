@@ -53,6 +53,11 @@ export const CATALOGUE = {
     zh: '请先用我们发送的验证码验证邮箱，再创建通行密钥',
     status: 400,
   },
+  passkeyUserNotVerified: {
+    en: 'Your passkey did not check it is you (PIN, fingerprint or face); please use one that does',
+    zh: '通行密钥未验证你的身份（PIN、指纹或面容），请使用支持验证的通行密钥',
+    status: 400,
+  },
   codeSentSuccess: { en: 'Verification code sent successfully', zh: '验证码发送成功' },
 
   webauthnCanceled: { en: 'Authentication was canceled', zh: '认证已取消' },

@@ -30,7 +30,7 @@ describe.each(storeFactories)('passkey sign-in on $name', (factory) => {
   it('offers discoverable options for autofill, and options for one passkey when named', async () => {
     const { passkey } = await registered();
     const open = await client.requestOptions();
-    expect(open).toMatchObject({ rpId: 'foyer.test', userVerification: 'preferred', timeout: 5 * TIME.minute });
+    expect(open).toMatchObject({ rpId: 'foyer.test', userVerification: 'required', timeout: 5 * TIME.minute });
     expect(open.allowCredentials).toBeUndefined();
     expect(Buffer.from(open.challenge, 'base64url')).toHaveLength(32);
 
@@ -113,6 +113,15 @@ describe.each(storeFactories)('passkey sign-in on $name', (factory) => {
     const assertion = assertPasskey(passkey, options, { origin: TEST_APP_URL });
     const answers = await Promise.all([client.auth(options.challenge, assertion), client.auth(options.challenge, assertion)]);
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses a passkey that did not verify the person (PIN, fingerprint or face), saying so, and signs nobody in', async () => {
+    const { passkey } = await registered();
+    expect(await client.signIn(passkey, { ceremony: { origin: TEST_APP_URL, userVerified: false } })).toEqual({
+      status: 400,
+      body: { code: 'passkeyUserNotVerified', error: 'Your passkey did not check it is you (PIN, fingerprint or face); please use one that does' },
+    });
+    expect(await server.store.passkeyCredentials.findById(passkey.id)).toMatchObject({ counter: 0, lastUsedAt: null });
   });
 
   describe('refuses an assertion', () => {

@@ -5,6 +5,7 @@ import { validOrThrow } from '../email/valid-or-throw.js';
 import { toLoginResult, type PlainLoginResult } from '../session/login-result.js';
 import { spendChallenge } from './challenges.js';
 import type { PasskeyContext } from './passkey-context.js';
+import { requireUserVerified } from './user-verification.js';
 
 export interface AuthenticatePasskeyInput {
   challenge?: string;
@@ -42,11 +43,13 @@ export async function authenticatePasskey(ctx: PasskeyContext, { challenge, resp
       counter: credential.counter,
       transports: credential.transports,
     },
+    // The UV flag is checked just below rather than here, so a person whose passkey skipped it hears why.
     requireUserVerification: false,
   }).catch((cause: unknown) => {
     throw failed(cause);
   });
   validOrThrow(validatePasskeyVerification(verification));
+  requireUserVerified(verification.authenticationInfo.userVerified);
 
   const now = Date.now();
   // Compare-and-set on the counter read above, so of two assertions verified against it only one signs in.

@@ -1,6 +1,7 @@
 import { generateAuthenticationOptions, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { CHALLENGE_TTL_MS, newChallenge, rememberChallenge } from './challenges.js';
 import type { PasskeyContext } from './passkey-context.js';
+import { PASSKEY_USER_VERIFICATION } from './user-verification.js';
 
 /** GET /auth: request options for one named passkey, or for any passkey of this site (discoverable sign-in, autofill). */
 export async function authenticationOptions(ctx: PasskeyContext, credentialId?: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -10,7 +11,7 @@ export async function authenticationOptions(ctx: PasskeyContext, credentialId?: 
     rpID: ctx.rp.id,
     challenge: newChallenge(),
     timeout: CHALLENGE_TTL_MS,
-    userVerification: 'preferred',
+    userVerification: PASSKEY_USER_VERIFICATION,
     allowCredentials: credentialId ? [{ id: credentialId, transports: named?.transports }] : undefined,
   });
   await rememberChallenge(ctx.store, {

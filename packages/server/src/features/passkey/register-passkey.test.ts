@@ -37,7 +37,7 @@ describe.each(storeFactories)('passkey registration with e-mail KYC off on $name
       attestation: 'none',
       timeout: 5 * TIME.minute,
       excludeCredentials: [],
-      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
     });
     expect(options.pubKeyCredParams).toContainEqual({ alg: -7, type: 'public-key' });
     expect(decoded(options.challenge)).toHaveLength(32);
@@ -130,6 +130,22 @@ describe.each(storeFactories)('passkey registration with e-mail KYC off on $name
       status: 400,
       body: { code: 'passkeyUserIdInvalid', error: 'Passkey user id must be 1 to 64 bytes', field: 'userId' },
     });
+  });
+
+  it('refuses a passkey that did not verify the person, saying so, in register and connect mode alike', async () => {
+    const notVerified = {
+      status: 400,
+      body: { code: 'passkeyUserNotVerified', error: 'Your passkey did not check it is you (PIN, fingerprint or face); please use one that does' },
+    };
+    const ceremony = { origin: server.foyer.config.appUrl, userVerified: false };
+    const signedUp = await client.signUp({ email: newAddress() }, { ceremony });
+    expect({ status: signedUp.status, body: signedUp.body }).toEqual(notVerified);
+    expect(await server.store.users.findByDid(decoded(signedUp.options.user.id).toString())).toBeNull();
+
+    const { sessionToken, user } = await signIn(server);
+    const connected = await client.signUp({}, { bearer: sessionToken, ceremony });
+    expect({ status: connected.status, body: connected.body }).toEqual(notVerified);
+    expect(await server.store.passkeyCredentials.listByUser(user.did)).toEqual([]);
   });
 
   describe('refuses, creating nothing, an attestation', () => {

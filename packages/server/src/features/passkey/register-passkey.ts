@@ -5,6 +5,7 @@ import { createUser, type SignUp } from '../passports/create-user.js';
 import { spendChallenge } from './challenges.js';
 import { userHandleOf } from './passkey-account.js';
 import type { PasskeyContext } from './passkey-context.js';
+import { requireUserVerified } from './user-verification.js';
 
 export interface RegisterPasskeyInput {
   challenge?: string;
@@ -49,12 +50,13 @@ export async function registerPasskey(ctx: PasskeyContext, { challenge, response
     expectedChallenge: record.challenge,
     expectedOrigin: ctx.rp.origins,
     expectedRPID: ctx.rp.id,
-    // The options ask for verification only as preferred, so a passkey without it is still a passkey.
+    // The UV flag is checked just below rather than here, so a person whose passkey skipped it hears why.
     requireUserVerification: false,
   }).catch((cause: unknown) => {
     throw fail(cause);
   });
   if (!verification.verified) throw fail();
+  requireUserVerified(verification.registrationInfo.userVerified);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   // The id the page reports must be the one the authenticator attested, and new to this site.
   if (credential.id !== response.id || (await ctx.store.passkeyCredentials.findById(credential.id))) throw fail();

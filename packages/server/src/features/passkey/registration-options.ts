@@ -4,6 +4,7 @@ import type { PasskeyChallengeRecord } from '../../store/types.js';
 import { hashOpaqueToken } from '../../tokens/opaque-token.js';
 import { validOrThrow } from '../email/valid-or-throw.js';
 import { CHALLENGE_TTL_MS, newChallenge, rememberChallenge } from './challenges.js';
+import { PASSKEY_USER_VERIFICATION } from './user-verification.js';
 import { mintAccountDid, userHandleOf } from './passkey-account.js';
 import type { PasskeyContext } from './passkey-context.js';
 
@@ -66,7 +67,7 @@ export async function registrationOptions(ctx: PasskeyContext, input: Registrati
     timeout: CHALLENGE_TTL_MS,
     attestationType: 'none',
     excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { residentKey: 'required', userVerification: PASSKEY_USER_VERIFICATION },
   });
   await rememberChallenge(ctx.store, { ...target, challenge: options.challenge, credentialId: null });
   return options;

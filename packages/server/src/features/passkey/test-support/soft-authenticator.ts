@@ -40,11 +40,14 @@ export interface SoftPasskey {
   signCount: number;
 }
 
-/** Where the ceremony runs: the page's origin, and the RP ID hashed into authenticatorData (the options' by default). */
+/** Where the ceremony runs: the page's origin, the RP ID hashed into authenticatorData (the options' by default), and whether the person was verified (yes by default). */
 export interface Ceremony {
   origin: string;
   rpId?: string;
+  userVerified?: boolean;
 }
+
+const presenceFlags = (userVerified: boolean) => FLAG.userPresent | (userVerified ? FLAG.userVerified : 0);
 
 function authenticatorData(rpId: string, flags: number, signCount: number, attested = Buffer.alloc(0)): Buffer {
   const counter = Buffer.alloc(4);
@@ -72,7 +75,7 @@ function coseKey(publicKey: KeyObject): Buffer {
 /** navigator.credentials.create() on a platform authenticator: a P-256 passkey with 'none' attestation; `credentialId` forces its id. */
 export function createPasskey(
   options: PublicKeyCredentialCreationOptionsJSON,
-  { origin, rpId = options.rp.id ?? '', credentialId = randomBytes(16) }: Ceremony & { credentialId?: Buffer },
+  { origin, rpId = options.rp.id ?? '', userVerified = true, credentialId = randomBytes(16) }: Ceremony & { credentialId?: Buffer },
 ) {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const idLength = Buffer.alloc(2);
@@ -80,7 +83,7 @@ export function createPasskey(
   const aaguid = Buffer.alloc(16);
   const authData = authenticatorData(
     rpId,
-    FLAG.userPresent | FLAG.userVerified | FLAG.attestedData,
+    presenceFlags(userVerified) | FLAG.attestedData,
     0,
     Buffer.concat([aaguid, idLength, credentialId, coseKey(publicKey)]),
   );
@@ -106,10 +109,10 @@ export function createPasskey(
 export function assertPasskey(
   passkey: SoftPasskey,
   options: PublicKeyCredentialRequestOptionsJSON,
-  { origin, rpId = options.rpId ?? '', signCount = passkey.signCount + 1 }: Ceremony & { signCount?: number },
+  { origin, rpId = options.rpId ?? '', userVerified = true, signCount = passkey.signCount + 1 }: Ceremony & { signCount?: number },
 ): AuthenticationResponseJSON {
   passkey.signCount = signCount;
-  const authData = authenticatorData(rpId, FLAG.userPresent | FLAG.userVerified, signCount);
+  const authData = authenticatorData(rpId, presenceFlags(userVerified), signCount);
   const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
   // Node signs EC keys as DER ECDSA, the form WebAuthn carries ES256 signatures in.
   const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), passkey.privateKey);
