@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'node',
           include: ['packages/{core,did,server,wallet}/src/**/*.test.ts'],
           environment: 'node',
+          // Every file builds its own servers, stores and buses, and none mocks a module: sharing the imports of a worker saves minutes.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
