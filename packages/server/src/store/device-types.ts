@@ -28,4 +28,6 @@ export interface DevicesRepository {
    * now is when this call took it, else null (so of two racing takes exactly one wins).
    */
   takeSession(deviceId: string, match: { id: string; userDid: string; appPid: string }, now: number): Promise<UserSessionRecord | null>;
+  /** Deletes the devices made before `cutoff` that have had no saved session since; returns how many. */
+  removeIdle(cutoff: number): Promise<number>;
 }

@@ -77,5 +77,17 @@ export function createDevicesRepository(db: Kysely<Database>): DevicesRepository
         .executeTakeFirst();
       return row ? toUserSessionRecord(row) : null;
     },
+
+    async removeIdle(cutoff) {
+      // A session was saved on its device until it lapsed, or until it ended if it ended earlier.
+      const savedSince = db
+        .selectFrom('device_sessions')
+        .innerJoin('user_sessions', 'user_sessions.id', 'device_sessions.session_id')
+        .select('device_sessions.device_id')
+        .where('user_sessions.expires_at', '>=', cutoff)
+        .where((eb) => eb.or([eb('user_sessions.status', '!=', 'expired'), eb('user_sessions.updated_at', '>=', cutoff)]));
+      const result = await db.deleteFrom('devices').where('created_at', '<', cutoff).where('id', 'not in', savedSince).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { TIME } from '@foyer/core';
+import { PLATFORM_TTL, TIME } from '@foyer/core';
 import type { Store } from '../../store/types.js';
 
 export interface ExpirySweepOptions {
@@ -9,15 +9,19 @@ export interface ExpirySweepOptions {
 
 const DEFAULTS: ExpirySweepOptions = { everyMs: 10 * TIME.minute, keepMs: TIME.day };
 
-/** Deletes long-expired e-mail codes, login tokens, connect sessions and authorization-server records now and then; returns the function that stops it. */
+/**
+ * Deletes long-expired e-mail codes, login tokens, connect sessions and authorization-server records, and devices with no
+ * saved session for a session's lifetime, now and then; returns the function that stops it.
+ */
 export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepOptions = DEFAULTS): () => Promise<void> {
   let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     const cutoff = Date.now() - keepMs;
     const swept = [store.emailCodes, store.loginTokens, store.connectSessions, store.oidcModels].map((rows) => rows.removeExpired(cutoff));
-    sweeping = Promise.all(swept).then(
+    const idleDevices = store.devices.removeIdle(Date.now() - PLATFORM_TTL.sessionMs);
+    sweeping = Promise.all([...swept, idleDevices]).then(
       () => undefined,
-      (error: unknown) => console.error('Removing expired e-mail codes, login tokens, connect sessions and authorization-server records failed', error),
+      (error: unknown) => console.error('Removing expired e-mail codes, login tokens, connect sessions, authorization-server records and idle devices failed', error),
     );
   }, everyMs);
   timer.unref();
