@@ -99,6 +99,7 @@ export const CATALOGUE = {
   emailRequired: { en: 'Email is required', zh: '请输入邮箱', status: 400 },
   emailFormatIncorrect: { en: 'Email format is incorrect', zh: '邮箱格式不正确', status: 400 },
   emailInvalid: { en: 'Invalid email address', zh: '无效的邮箱地址', status: 400 },
+  emailTakenByAnother: { en: 'This e-mail address belongs to another account', zh: '此邮箱地址属于其他账号', status: 409 },
   codeInvalid: { en: 'The code must be 6 digits', zh: '验证码必须是 6 位数字', status: 400 },
   codeIncorrect: { en: 'The code is incorrect', zh: '验证码不正确', status: 400 },
   codeExpired: { en: 'The code has expired, please request a new one', zh: '验证码已过期，请重新获取', status: 400 },

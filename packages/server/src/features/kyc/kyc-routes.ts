@@ -10,6 +10,7 @@ import type { EmailCodes } from '../email/email-codes.js';
 import { limitSendsPerIp, type SendLimiter } from '../email/send-limiter.js';
 import { validOrThrow } from '../email/valid-or-throw.js';
 import type { SessionService } from '../session/session-service.js';
+import { refuseTakenAddress } from './refuse-taken-address.js';
 
 export interface KycRoutesDeps {
   store: Store;
@@ -28,13 +29,18 @@ export function kycRoutes({ store, bus, sessions, codes, limiter }: KycRoutesDep
     .post(`${KYC_EMAIL_PREFIX}/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) => {
       const { claims } = await sessions.authenticate(bearerToken(c));
       const email = validOrThrow(validateEmail(c.req.valid('json').email));
+      await refuseTakenAddress(store, email, claims.sub);
       return c.json(await codes.send({ email, locale: resolveLocale(c.req.query('locale')), purpose: 'kyc', userDid: claims.sub }));
     })
     .post(`${KYC_EMAIL_PREFIX}/verify`, validate('json', verifyBody), async (c) => {
       const { claims } = await sessions.authenticate(bearerToken(c));
       const code = validOrThrow(validateCode(c.req.valid('json').code));
       const { email } = await codes.verifyCode(await store.emailCodes.findLatestByUser(claims.sub), code);
-      await store.users.update(claims.sub, { email });
+      // Checked again at the end: another user may have taken the address since the code was sent.
+      await store.transaction(async (tx) => {
+        await refuseTakenAddress(tx, email, claims.sub);
+        await tx.users.update(claims.sub, { email });
+      });
       await bus.publish('user.updated', { did: claims.sub });
       return c.json({ verified: true, email });
     });

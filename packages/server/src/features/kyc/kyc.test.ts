@@ -37,6 +37,36 @@ describe.each(storeFactories)('e-mail KYC on $name', (factory) => {
     await expect.poll(async () => (await (await server.request(PATHS.session, { bearer: sessionToken })).json()).user.email).toBe(email);
   });
 
+  const taken = { code: 'emailTakenByAnother', error: 'This e-mail address belongs to another account' };
+
+  it('refuses to send a code for an address that is another user’s e-mail, and lets its owner prove it again', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const owner = await signIn(server, { email });
+    const other = await signIn(server);
+    const refused = await post(`${KYC_EMAIL_PREFIX}/send`, { email }, other.sessionToken);
+    expect([refused.status, await refused.json()]).toEqual([409, taken]);
+    expect(await server.store.emailCodes.findLatestByUser(other.user.did)).toBeNull();
+
+    expect((await post(`${KYC_EMAIL_PREFIX}/send`, { email }, owner.sessionToken)).status).toBe(200);
+    expect((await post(`${KYC_EMAIL_PREFIX}/verify`, { code: codeIn(await inbox.next(email)) }, owner.sessionToken)).status).toBe(200);
+  });
+
+  it('refuses the code when another user took the address after it was sent, keeping the e-mail they had', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const before = `${randomUUID()}@example.com`;
+    const late = await signIn(server, { email: before });
+    expect((await post(`${KYC_EMAIL_PREFIX}/send`, { email }, late.sessionToken)).status).toBe(200);
+    const code = codeIn(await inbox.next(email));
+
+    // As an e-mail sign-in of someone else would, between the send and the verify.
+    const first = await signIn(server, { email });
+
+    const refused = await post(`${KYC_EMAIL_PREFIX}/verify`, { code }, late.sessionToken);
+    expect([refused.status, await refused.json()]).toEqual([409, taken]);
+    expect(await server.store.users.findByDid(late.user.did)).toMatchObject({ email: before });
+    expect(await server.store.users.findByEmail(email)).toMatchObject({ did: first.user.did });
+  });
+
   it('needs a session, and keeps KYC and sign-in codes apart', async () => {
     const anonymous = await post(`${KYC_EMAIL_PREFIX}/send`, { email: 'x@example.com' });
     expect([anonymous.status, (await anonymous.json()).code]).toEqual([401, 'invalidToken']);
