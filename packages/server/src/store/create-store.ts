@@ -21,7 +21,7 @@ import { createUsersRepository } from './users-repository.js';
 
 type Repositories = Omit<Store, 'dialect' | 'transaction' | 'destroy'>;
 
-function createRepositories(db: Kysely<Database>): Repositories {
+function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Repositories {
   return {
     users: createUsersRepository(db),
     userSessions: createUserSessionsRepository(db),
@@ -32,7 +32,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
     connectSessions: createConnectSessionsRepository(db),
     loginTokens: createLoginTokensRepository(db),
     settings: createSettingsRepository(db),
-    passkeyCredentials: createPasskeyCredentialsRepository(db),
+    passkeyCredentials: createPasskeyCredentialsRepository(db, dialect),
     passkeyChallenges: createPasskeyChallengesRepository(db),
     passkeyEmailTokens: createPasskeyEmailTokensRepository(db),
     oauthFlows: createOAuthFlowsRepository(db),
@@ -46,7 +46,7 @@ function createRepositories(db: Kysely<Database>): Repositories {
 function createTransactionStore(trx: Transaction<Database>, dialect: Store['dialect']): Store {
   const store: Store = {
     dialect,
-    ...createRepositories(trx),
+    ...createRepositories(trx, dialect),
     // A nested transaction joins the one already open.
     transaction: (fn) => fn(store),
     destroy: () => Promise.reject(new Error('A store bound to a transaction cannot be destroyed')),
@@ -57,7 +57,7 @@ function createTransactionStore(trx: Transaction<Database>, dialect: Store['dial
 export function createStore(db: Kysely<Database>, dialect: Store['dialect']): Store {
   return {
     dialect,
-    ...createRepositories(db),
+    ...createRepositories(db, dialect),
     transaction: (fn) => db.transaction().execute((trx) => fn(createTransactionStore(trx, dialect))),
     destroy: () => db.destroy(),
   };

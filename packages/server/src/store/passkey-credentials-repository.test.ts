@@ -62,6 +62,28 @@ describe.each(storeFactories)('passkey credentials repository on $name', (factor
     expect(await store().passkeyCredentials.recordUse('cred-1', 5, 9, 4000)).toBe(false);
   });
 
+  it('holds a user’s credentials for one transaction at a time: the next one reads what the first left', async () => {
+    const credential = await newCredential('cred-1');
+    const kept = await newCredential('cred-2', { userDid: credential.userDid, createdAt: 2000 });
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+
+    const first = store().transaction(async (tx) => {
+      const seen = await tx.passkeyCredentials.lockByUser(credential.userDid);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.passkeyCredentials.remove('cred-1', credential.userDid);
+      return seen;
+    });
+    await holding;
+    const second = store().transaction((tx) => tx.passkeyCredentials.lockByUser(credential.userDid));
+
+    expect(await first).toEqual([credential, kept]);
+    expect(await second).toEqual([kept]);
+  });
+
   it('removes only its owner’s credential, and all of them with the user', async () => {
     const credential = await newCredential('cred-1');
     await newCredential('cred-2', { userDid: credential.userDid });

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PasskeyCredentialsTable } from './schema.js';
-import type { PasskeyCredentialRecord, PasskeyCredentialsRepository } from './types.js';
+import type { PasskeyCredentialRecord, PasskeyCredentialsRepository, Store } from './types.js';
 
 function toRecord(row: Selectable<PasskeyCredentialsTable>): PasskeyCredentialRecord {
   return {
@@ -17,7 +17,9 @@ function toRecord(row: Selectable<PasskeyCredentialsTable>): PasskeyCredentialRe
   };
 }
 
-export function createPasskeyCredentialsRepository(db: Kysely<Database>): PasskeyCredentialsRepository {
+export function createPasskeyCredentialsRepository(db: Kysely<Database>, dialect: Store['dialect']): PasskeyCredentialsRepository {
+  const byUser = (userDid: string) => db.selectFrom('passkey_credentials').selectAll().where('user_did', '=', userDid).orderBy('created_at').orderBy('id');
+
   return {
     async create(credential) {
       const row = await db
@@ -45,7 +47,12 @@ export function createPasskeyCredentialsRepository(db: Kysely<Database>): Passke
     },
 
     async listByUser(userDid) {
-      const rows = await db.selectFrom('passkey_credentials').selectAll().where('user_did', '=', userDid).orderBy('created_at').orderBy('id').execute();
+      return (await byUser(userDid).execute()).map(toRecord);
+    },
+
+    async lockByUser(userDid) {
+      // SQLite has no FOR UPDATE, and needs none: its one connection runs one transaction at a time.
+      const rows = await (dialect === 'postgres' ? byUser(userDid).forUpdate() : byUser(userDid)).execute();
       return rows.map(toRecord);
     },
 

@@ -22,6 +22,11 @@ export interface PasskeyCredentialsRepository {
   findById(id: string): Promise<PasskeyCredentialRecord | null>;
   /** Oldest first. */
   listByUser(userDid: string): Promise<PasskeyCredentialRecord[]>;
+  /**
+   * listByUser inside a transaction, holding the rows until it ends, so a concurrent caller of this waits and then reads
+   * what this transaction left (PostgreSQL row locks; SQLite runs one transaction at a time anyway).
+   */
+  lockByUser(userDid: string): Promise<PasskeyCredentialRecord[]>;
   /** Moves the counter from `from` to `to` and stamps lastUsedAt, only while it still reads `from`; true when this call did it. */
   recordUse(id: string, from: number, to: number, at: number): Promise<boolean>;
   /** Removes the credential only when it belongs to `userDid`. */

@@ -75,6 +75,16 @@ describe.each(storeFactories)('passkey credentials on $name', (factory) => {
     expect((await list(bob.sessionToken)).body).toHaveLength(2);
   });
 
+  it('keeps one of two passkeys when both are removed at once, every time', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { sessionToken, passkeys } = await passkeyAccount(2);
+      const answers = await Promise.all(passkeys.map(({ id }) => remove(id, sessionToken)));
+      expect(answers.map(({ status }) => status).sort()).toEqual([200, 400]);
+      expect(answers.find(({ status }) => status === 400)).toEqual(removeFailed);
+      expect((await list(sessionToken)).body).toHaveLength(1);
+    }
+  });
+
   it('keeps the last passkey of an account that has no other way in', async () => {
     const { sessionToken, passkeys } = await passkeyAccount(1);
     expect(await remove(passkeys[0]?.id ?? '', sessionToken)).toEqual(removeFailed);

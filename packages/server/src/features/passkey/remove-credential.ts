@@ -1,19 +1,24 @@
 import { FoyerError, formatMessage, type Locale } from '@foyer/core';
-import type { UserRecord } from '../../store/types.js';
+import type { Store, UserRecord } from '../../store/types.js';
 import type { PasskeyContext } from './passkey-context.js';
 
 // An account made by passkey has no other way in unless it can sign in by e-mail or through a linked account.
-async function hasOtherSignIn(ctx: PasskeyContext, user: UserRecord): Promise<boolean> {
-  if (user.sourceProvider !== 'passkey' || (user.email && ctx.config.allowEmailLogin)) return true;
-  return (await ctx.store.connectedAccounts.listByUser(user.did)).length > 0;
+async function hasOtherSignIn(store: Store, allowEmailLogin: boolean, user: UserRecord): Promise<boolean> {
+  if (user.sourceProvider !== 'passkey' || (user.email && allowEmailLogin)) return true;
+  return (await store.connectedAccounts.listByUser(user.did)).length > 0;
 }
 
 /** DELETE /credentials/:id: removes one of the signed-in user's passkeys, but never the last way into the account. */
 export async function removeCredential(ctx: PasskeyContext, sessionToken: string | undefined, id: string, locale: Locale): Promise<{ message: string }> {
   const { claims } = await ctx.sessions.authenticate(sessionToken);
-  const [credentials, user] = await Promise.all([ctx.store.passkeyCredentials.listByUser(claims.sub), ctx.store.users.findByDid(claims.sub)]);
-  const owned = credentials.some((credential) => credential.id === id);
-  const lastWayIn = credentials.length === 1 && user !== null && !(await hasOtherSignIn(ctx, user));
-  if (!owned || lastWayIn || !(await ctx.store.passkeyCredentials.remove(id, claims.sub))) throw new FoyerError('disconnectPasskeyFailed');
+  // Count and removal in one transaction on locked rows: of two removals racing for the last two passkeys, one sees one left.
+  const removed = await ctx.store.transaction(async (tx) => {
+    const credentials = await tx.passkeyCredentials.lockByUser(claims.sub);
+    const user = await tx.users.findByDid(claims.sub);
+    const owned = credentials.some((credential) => credential.id === id);
+    const lastWayIn = credentials.length === 1 && user !== null && !(await hasOtherSignIn(tx, ctx.config.allowEmailLogin, user));
+    return owned && !lastWayIn && (await tx.passkeyCredentials.remove(id, claims.sub));
+  });
+  if (!removed) throw new FoyerError('disconnectPasskeyFailed');
   return { message: formatMessage('disconnectPasskeySucceed', {}, locale) };
 }
