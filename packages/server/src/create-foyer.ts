@@ -126,7 +126,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', invitationRoutes({ store, sessions, config }));
     app.route('/', userSessionRoutes({ store, sessions, devices }));
     app.route('/', userRoutes({ store, bus, sessions, publicUsers }));
-    app.route('/', notificationRoutes({ store, sessions }));
+    app.route('/', notificationRoutes({ store, sessions, allowPrivateWebhooks: config.mode === 'development' }));
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));

@@ -110,6 +110,7 @@ export const CATALOGUE = {
   loginTokenInvalid: { en: 'This login token is invalid or has expired', zh: '此登录令牌无效或已过期', status: 401 },
   mailSendFailed: { en: 'Sending the e-mail failed, please try again', zh: '邮件发送失败，请重试', status: 502 },
   redirectNotAllowed: { en: 'Redirect URL is not allowed: {url}', zh: '不允许的跳转地址：{url}', status: 400 },
+  webhookHostNotPublic: { en: 'The webhook must be on a public internet host; {host} is not', zh: 'Webhook 必须位于公网主机上；{host} 不是', status: 400 },
   storageEngineInvalid: { en: 'storageEngine must be cookie or localStorage', zh: 'storageEngine 必须是 cookie 或 localStorage' },
   walletAddressInvalid: { en: 'Invalid wallet address', zh: '无效的钱包地址', status: 400 },
   didParseFailed: { en: 'Failed to parse DID', zh: '解析 DID 失败', status: 400 },

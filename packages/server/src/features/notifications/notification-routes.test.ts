@@ -91,6 +91,47 @@ describe.each(storeFactories)('notification routes on $name', (factory) => {
       expect([refused.status, await refused.json()]).toEqual([400, { code: 'invalidInput', error: 'Invalid url: an http or https URL', field: 'url' }]);
     });
 
+    // The server would call this URL itself: nothing on its own host, its network or the cloud's metadata service.
+    const notPublic = [
+      ['http://127.0.0.1:6379/', '127.0.0.1'],
+      ['http://127.1/', '127.0.0.1'],
+      ['http://2130706433/', '127.0.0.1'],
+      ['http://0177.0.0.1/', '127.0.0.1'],
+      ['http://0x7f.0.0.1/', '127.0.0.1'],
+      ['http://0.0.0.0:8080/', '0.0.0.0'],
+      ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+      ['http://10.1.2.3/hook', '10.1.2.3'],
+      ['http://172.16.0.1/hook', '172.16.0.1'],
+      ['http://192.168.1.1/hook', '192.168.1.1'],
+      ['http://100.64.0.1/hook', '100.64.0.1'],
+      ['http://224.0.0.1/hook', '224.0.0.1'],
+      ['http://[::1]/', '[::1]'],
+      ['http://[::]/', '[::]'],
+      ['http://[fd12:3456::1]/', '[fd12:3456::1]'],
+      ['http://[fe80::1]/', '[fe80::1]'],
+      ['http://[::ffff:127.0.0.1]/', '[::ffff:7f00:1]'],
+      ['http://[::ffff:a9fe:a9fe]/', '[::ffff:a9fe:a9fe]'],
+      ['http://[64:ff9b::a00:1]/', '[64:ff9b::a00:1]'],
+      ['http://localhost:6379/', 'localhost'],
+      ['https://localhost./hook', 'localhost.'],
+    ];
+    it.each(notPublic)('refuses %s, which does not reach a public host', async (url, host) => {
+      const { sessionToken } = await signIn(server, { role: 'admin' });
+      const refused = await server.request(WEBHOOK, { method: 'PUT', bearer: sessionToken, json: { url } });
+      const error = `The webhook must be on a public internet host; ${host} is not`;
+      expect([refused.status, await refused.json()]).toEqual([400, { code: 'webhookHostNotPublic', error }]);
+      expect((await (await server.request(CONFIG, { bearer: sessionToken })).json()).webhook).toBeNull();
+    });
+
+    it.each(['https://93.184.216.34/hook', 'https://[2606:4700:4700::1111]/hook', 'https://hooks.example/foyer'])(
+      'takes %s: a public address, or a name that resolves to none yet',
+      async (url) => {
+        const { sessionToken } = await signIn(server, { role: 'admin' });
+        const set = await server.request(WEBHOOK, { method: 'PUT', bearer: sessionToken, json: { url } });
+        expect([set.status, (await set.json()).webhook]).toEqual([200, { url }]);
+      },
+    );
+
     it('is refused to roles SPEC §6 does not let mutate webhooks', async () => {
       for (const role of ['guest', 'member', 'ci']) {
         const { sessionToken } = await signIn(server, { role });
@@ -98,5 +139,26 @@ describe.each(storeFactories)('notification routes on $name', (factory) => {
         expect([refused.status, (await refused.json()).code], role).toEqual([403, 'forbidden']);
       }
     });
+  });
+});
+
+describe('webhooks on a development server', () => {
+  let server: TestServer;
+  const sqlite = storeFactories.find((factory) => factory.name === 'sqlite');
+
+  beforeAll(async () => {
+    if (sqlite) server = await startTestServer({ factory: sqlite, config: { mode: 'development' } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.runIf(sqlite)('takes a webhook on this machine or its network, where a developer runs the receiver', async () => {
+    const { sessionToken } = await signIn(server, { role: 'admin' });
+    for (const url of ['http://127.0.0.1:3000/hook', 'http://localhost:3000/hook', 'http://192.168.1.20/hook']) {
+      const set = await server.request(WEBHOOK, { method: 'PUT', bearer: sessionToken, json: { url } });
+      expect([set.status, (await set.json()).webhook]).toEqual([200, { url }]);
+    }
   });
 });

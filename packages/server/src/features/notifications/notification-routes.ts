@@ -7,10 +7,13 @@ import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
 import { channelsPatch, loadNotificationConfig, saveChannels, setWebhook, webhookBody } from './notification-config.js';
+import { refusePrivateWebhook } from './refuse-private-webhook.js';
 
 export interface NotificationRoutesDeps {
   store: Store;
   sessions: SessionService;
+  /** Development only: a developer's webhook receiver runs on their own machine or network. */
+  allowPrivateWebhooks: boolean;
 }
 
 const CONFIG_PATH = `${USER_SERVICE_PREFIX}/notification/config`;
@@ -19,7 +22,7 @@ const CONFIG_PATH = `${USER_SERVICE_PREFIX}/notification/config`;
  * The signed-in user's notifications: the unread count (SPEC §6 query notification), their own channel switches (their
  * own data, any role) and the webhook they are posted to (mutate webhook: it makes the server call out to a URL).
  */
-export function notificationRoutes({ store, sessions }: NotificationRoutesDeps): Hono<AppEnv> {
+export function notificationRoutes({ store, sessions, allowPrivateWebhooks }: NotificationRoutesDeps): Hono<AppEnv> {
   const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims.sub;
 
   return new Hono<AppEnv>()
@@ -28,7 +31,9 @@ export function notificationRoutes({ store, sessions }: NotificationRoutesDeps):
     )
     .get(CONFIG_PATH, async (c) => c.json(await loadNotificationConfig(store, await own(bearerToken(c)))))
     .post(CONFIG_PATH, validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(bearerToken(c)), c.req.valid('json').channels)))
-    .put(`${USER_SERVICE_PREFIX}/notification/webhook`, requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) =>
-      c.json(await setWebhook(store, c.var.caller.claims.sub, c.req.valid('json').url)),
-    );
+    .put(`${USER_SERVICE_PREFIX}/notification/webhook`, requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) => {
+      const { url } = c.req.valid('json');
+      if (url && !allowPrivateWebhooks) await refusePrivateWebhook(url);
+      return c.json(await setWebhook(store, c.var.caller.claims.sub, url));
+    });
 }
