@@ -83,6 +83,22 @@ describe.each(storeFactories)('chained connect workflows and the signature claim
     expect(await scan(server, final.nextWorkflow ?? '')).toMatchObject({ requestedClaims: [{ type: 'authPrincipal' }], url: final.nextWorkflow });
   });
 
+  it('binds the next workflow to the wallet that answered the first: the wallet is asked for that DID, and another is refused and the page told', async () => {
+    const { opened, signer, second } = await atSignature('sign');
+    const final = readAuthInfo(await (await postAnswer(server, second, { userPk: signer.userPk, userInfo: answerStep(signer, second) })).json());
+    const nextUrl = final.nextWorkflow ?? '';
+    const first = await scan(server, nextUrl);
+    expect(first.requestedClaims?.[0]).toMatchObject({ type: 'authPrincipal', target: signer.did });
+
+    const intruder = rawSigner();
+    const refused = await postAnswer(server, first, { userPk: intruder.userPk, userInfo: answerStep(intruder, first) });
+    const mismatch = 'Login user and wallet user mismatch, please logout, then login to retry';
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'loginUserMismatch', error: mismatch });
+    expect(await pollStatus(server, nextWorkflowToken(nextUrl), 'sign')).toMatchObject({ status: 'forbidden', error: mismatch });
+    expect(await pollStatus(server, opened.token, 'sign')).toMatchObject({ status: 'succeed', did: signer.did });
+  });
+
   it('keeps the result of an action that chains nowhere, with no nextWorkflow', async () => {
     const opened = await openConnect(server, {}, 'sign-only');
     expect(await wallet().approve(opened.link)).not.toHaveProperty('nextWorkflow');

@@ -173,13 +173,14 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
     return { token, url: authUrl(action, token), appInfo, memberAppInfo: null, extra };
   }
 
-  /** The URL the wallet and the page go on to; a next action gets a session sealed to the same page key. */
-  async function nextWorkflowOf(session: ConnectSessionRecord, next: NextWorkflow): Promise<Validation<string>> {
+  /** The URL the wallet and the page go on to; a next action gets a session sealed to the same page key, for the same wallet. */
+  async function nextWorkflowOf(session: ConnectSessionRecord, next: NextWorkflow, did: string): Promise<Validation<string>> {
     if ('url' in next) return validateNextWorkflow(next.url);
     flowOf(next.action);
     const opened = await open(next.action, {
       encryptionKey: session.encryptionKey ?? '',
-      params: (session.extraParams ?? {}) as ExtraParams,
+      // Named as the page would name it, so the wallet is asked for that DID and another wallet cannot finish the chain.
+      params: { ...((session.extraParams ?? {}) as ExtraParams), forceConnected: did },
       startedBy: startedByOf(session),
     });
     return validateNextWorkflow(opened.url);
@@ -232,7 +233,7 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
       const startedBy = startedByOf(session);
       const outcome = await flow.finish({ did: answer.did, pk: answer.pk, answers: answer.requestedClaims, walletOS, extraParams, startedBy });
       if ('refuse' in outcome) return outcome.refuse === 'loginUserMismatch' ? mismatch(session) : refuse(session, outcome.refuse, outcome.params);
-      const next = outcome.next ? await nextWorkflowOf(session, outcome.next) : undefined;
+      const next = outcome.next ? await nextWorkflowOf(session, outcome.next, answer.did) : undefined;
       if (next && !next.ok) return refuse(session, next.error.code, next.error.params);
       const sealed = await sealForPage(session.encryptionKey ?? '', JSON.stringify(outcome.result), token);
       const nextWorkflow = next?.value ?? null;
