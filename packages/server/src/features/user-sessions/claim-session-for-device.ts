@@ -5,9 +5,9 @@ import type { SessionService } from '../session/session-service.js';
 import type { Devices } from './devices.js';
 
 /**
- * Binds the session behind the request's token to the calling browser the first time a browser shows it. Every sign-in
- * ends with the page reading GET /session (SPEC §4 "After login"), and only the page holds the new tokens (a wallet's
- * result is sealed to it), so the device that first shows a session is the one it was signed in on.
+ * Binds the session behind the request's token to the calling browser the first time the visitor it was issued to shows
+ * it. Every sign-in ends with the page reading GET /session (SPEC §4 "After login") under the visitor id the sign-in
+ * recorded, so that is the device it was signed in on; another visitor showing the unbound session is refused.
  */
 export function claimSessionForDevice(sessions: SessionService, devices: Devices): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

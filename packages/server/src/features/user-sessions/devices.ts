@@ -1,4 +1,4 @@
-import { COOKIE_TTL, SERVICE_PREFIX } from '@foyer/core';
+import { COOKIE_TTL, FoyerError, SERVICE_PREFIX } from '@foyer/core';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { BoundedCache } from '../../cache/bounded-cache.js';
@@ -12,7 +12,10 @@ export const DEVICE_COOKIE = 'foyer-device';
 export interface Devices {
   /** The device the request proves with its cookie; null without a cookie, for an unknown device or a wrong secret. */
   current(c: Context<AppEnv>): Promise<string | null>;
-  /** Binds a session that has no device yet to the request's, making one (and setting its cookie) when the request proves none. */
+  /**
+   * Binds a session that has no device yet to the request's, making one (and setting its cookie) when the request proves
+   * none; only the visitor the session was issued to may, and a request naming no visitor binds nothing.
+   */
   claim(c: Context<AppEnv>, sessionId: string): Promise<void>;
 }
 
@@ -40,6 +43,10 @@ export function createDevices(store: Store, { appUrl }: { appUrl: string }): Dev
     async claim(c, sessionId) {
       if (bound.get(sessionId)) return;
       if (!(await store.devices.findDeviceOfSession(sessionId))) {
+        const { visitorId } = c.var.client;
+        if (!visitorId) return;
+        // Whoever got hold of a fresh token first must not save the session on their own device.
+        if ((await store.userSessions.findById(sessionId))?.visitorId !== visitorId) throw new FoyerError('invalidToken');
         await store.devices.bindSession(sessionId, (await current(c)) ?? (await register(c)), Date.now());
       }
       bound.set(sessionId, true);

@@ -4,6 +4,7 @@ import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import type { IssuedSession } from '../session/session-service.js';
+import { DEVICE_COOKIE } from './devices.js';
 import { deviceBrowser, type DeviceBrowser } from './test-support/device-browser.js';
 
 const LOGIN = `${USER_SESSION_PREFIX}/login`;
@@ -141,6 +142,32 @@ describe.each(storeFactories)('quick login on $name', (factory) => {
 
       expect((await savedSessions(owner)).map((session) => session.id)).toEqual([issued.session.id]);
       expect((await quickLogin(owner, loginBody(issued))).status).toBe(200);
+    });
+
+    it('cannot claim a fresh session by reading it first: the visitor id recorded at issue is not its own', async () => {
+      const issued = await signIn(server);
+      const thief = deviceBrowser(server, undefined, 'visitor-thief');
+      const refused = await thief.request(PATHS.session, { bearer: issued.sessionToken });
+      expect([refused.status, (await refused.json()).code]).toEqual([401, 'invalidToken']);
+
+      const owner = deviceBrowser(server);
+      expect((await owner.request(PATHS.session, { bearer: issued.sessionToken })).status).toBe(200);
+      await signOut(owner, issued, 'offline');
+      expect((await savedSessions(owner)).map((session) => session.id)).toEqual([issued.session.id]);
+      expect(await savedSessions(thief)).toEqual([]);
+      expect((await quickLogin(thief, loginBody(issued))).status).toBe(401);
+    });
+
+    it('binds nothing for a caller that names no visitor id, such as a host app’s back end checking a token', async () => {
+      const issued = await signIn(server);
+      const backEnd = await server.request(PATHS.session, { bearer: issued.sessionToken });
+      expect(backEnd.status).toBe(200);
+      expect(backEnd.headers.getSetCookie().join()).not.toContain(DEVICE_COOKIE);
+
+      const owner = deviceBrowser(server);
+      expect((await owner.request(PATHS.session, { bearer: issued.sessionToken })).status).toBe(200);
+      await signOut(owner, issued, 'offline');
+      expect((await savedSessions(owner)).map((session) => session.id)).toEqual([issued.session.id]);
     });
 
     it('cannot claim a session by reading it once the browser it was signed in on has', async () => {

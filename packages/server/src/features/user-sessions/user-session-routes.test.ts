@@ -22,11 +22,11 @@ describe.each(storeFactories)('user-session routes on $name', (factory) => {
 
   const read = (browser: DeviceBrowser, { sessionToken }: IssuedSession) => browser.request(PATHS.session, { bearer: sessionToken });
 
-  /** Another session of an existing user, as signing in again would make. */
+  /** Another session of an existing user, as signing in again in the same browser would make. */
   async function signInAgain({ session }: IssuedSession): Promise<IssuedSession> {
     const user = await server.store.users.findByDid(session.userDid);
     if (!user) throw new Error('no such user');
-    return server.foyer.sessions.issueSession({ user, provider: 'email', appPid: session.appPid });
+    return server.foyer.sessions.issueSession({ user, provider: 'email', appPid: session.appPid, visitorId: session.visitorId });
   }
 
   async function listIds(browser: DeviceBrowser, query = ''): Promise<string[]> {

@@ -11,15 +11,18 @@ export interface DeviceBrowser {
   readonly deviceCookieHeaders: string[];
 }
 
-/** A browser with a cookie jar for the device cookie, starting with `deviceCookie` when given. */
-export function deviceBrowser(server: TestServer, deviceCookie?: string): DeviceBrowser {
+/**
+ * A browser with a cookie jar for the device cookie, starting with `deviceCookie` when given; it names its visitor id on
+ * every request as the SDK does, by default the one test sign-ins record.
+ */
+export function deviceBrowser(server: TestServer, deviceCookie?: string, visitorId = 'visitor-1'): DeviceBrowser {
   const csrf = `csrf-${Math.random().toString(36).slice(2)}`;
   const received: string[] = [];
   let device = deviceCookie;
   return {
     async request(path, init = {}) {
       const cookie = [`${CSRF_COOKIE}=${csrf}`, device === undefined ? null : `${DEVICE_COOKIE}=${device}`].filter(Boolean).join('; ');
-      const response = await server.request(path, { ...init, headers: { cookie, [HEADERS.csrfToken]: csrf, ...init.headers } });
+      const response = await server.request(path, { ...init, headers: { cookie, [HEADERS.csrfToken]: csrf, [HEADERS.visitorId]: visitorId, ...init.headers } });
       const set = response.headers.getSetCookie().filter((header) => header.startsWith(`${DEVICE_COOKIE}=`));
       received.push(...set);
       const last = set.at(-1);
