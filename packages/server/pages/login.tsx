@@ -7,6 +7,8 @@ import { readPageData } from './read-page-data.js';
 import './login.css';
 
 const data = readPageData<LoginPageData>(LOGIN_PAGE_DATA_ID);
+// get-nonce, which react-remove-scroll asks for the nonce of the style it injects, reads this global.
+(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = data.styleNonce;
 
 function LoginPage() {
   const { user, loading, theme } = useSession();

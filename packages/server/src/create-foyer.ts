@@ -40,8 +40,10 @@ import { userRoutes } from './features/users/user-routes.js';
 import { webWalletRoutes } from './features/web-wallet/web-wallet-routes.js';
 import { wellKnownRoutes } from './features/well-known/well-known-routes.js';
 import type { AppEnv } from './http/app-env.js';
+import { limitBodySize } from './http/body-limit.js';
 import { csrfProtection } from './http/csrf.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
+import { securityHeaders } from './http/security-headers.js';
 import { requestClient } from './http/request-client.js';
 import { loadAppKey, type AppKey } from './keys/app-key.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -111,6 +113,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const app = new Hono<AppEnv>();
     app.onError(handleError);
     app.notFound(handleNotFound);
+    app.use(securityHeaders(config), limitBodySize);
     app.use(requestClient, csrfProtection(config));
     // Before the session routes: a session is bound to the browser that first reads it, or signs out of it.
     const claimSession = claimSessionForDevice(sessions, devices);

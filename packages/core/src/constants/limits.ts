@@ -11,6 +11,8 @@ export const GATEWAY_RATE_LIMIT = {
 
 export const MAX_INVITE_DEPTH = 8;
 export const MAX_UPLOAD = 500;
+/** Largest request body the server reads (64 KiB): Foyer's own bodies are a few KiB, an OAuth client registration well under this. */
+export const MAX_BODY_BYTES = 64 * 1024;
 export const PAGINATION = { page: 1, pageSize: 10, maxPageSize: 100 } as const;
 export const NAME_SHORTEN_LENGTH = 10;
 export const APP_METADATA_CACHE_ENTRIES = 30;

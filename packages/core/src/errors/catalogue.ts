@@ -124,6 +124,7 @@ export const CATALOGUE = {
 
   invalidInput: { en: 'Invalid {field}: {detail}', zh: '无效的 {field}：{detail}', status: 400 },
   malformedJson: { en: 'Request body is not valid JSON', zh: '请求体不是有效的 JSON', status: 400 },
+  bodyTooLarge: { en: 'Request body is larger than {max} bytes', zh: '请求体超过 {max} 字节', status: 413 },
   csrfRejected: { en: 'Cross-site request refused', zh: '已拒绝跨站请求', status: 403 },
   forbidden: { en: 'Forbidden', zh: '禁止访问', status: 403 },
   emailLoginOff: { en: 'Signing in by e-mail is turned off for this app', zh: '此应用已关闭邮箱登录', status: 403 },

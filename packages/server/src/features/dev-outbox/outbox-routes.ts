@@ -1,12 +1,15 @@
 import { PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
+import { contentSecurityPolicy, CSP_HEADER, hashSource, NO_FRAMING } from '../../http/security-headers.js';
 import type { DevOutbox } from '../../mail/dev-outbox.js';
-import { renderOutboxPage } from './outbox-page.js';
+import { OUTBOX_STYLE, renderOutboxPage } from './outbox-page.js';
+
+const PAGE_HEADERS = { [CSP_HEADER]: contentSecurityPolicy({ frameAncestors: NO_FRAMING, styleSources: [hashSource(OUTBOX_STYLE)] }) };
 
 /** The mail a development server would have sent, as a page or `?format=json`. */
 export function outboxRoutes(outbox: DevOutbox): Hono<AppEnv> {
   return new Hono<AppEnv>().get(PATHS.devOutbox, (c) =>
-    c.req.query('format') === 'json' ? c.json({ messages: outbox.list() }) : c.html(renderOutboxPage(outbox.list())),
+    c.req.query('format') === 'json' ? c.json({ messages: outbox.list() }) : c.html(renderOutboxPage(outbox.list()), 200, PAGE_HEADERS),
   );
 }

@@ -11,6 +11,8 @@ export interface LoginPageData {
   sourceAppPid: string | null;
   /** Show the sign-in even to a signed-in visitor: an app asked for a fresh sign-in (OpenID prompt=login). */
   fresh: boolean;
+  /** Nonce of the styles the page's dialogs inject (react-remove-scroll's scroll lock), which its CSP lets apply. */
+  styleNonce: string;
 }
 
 /** Query flag of the login page asking for a fresh sign-in; Foyer's own, beside SPEC §2's parameters. */

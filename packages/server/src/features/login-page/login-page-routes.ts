@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { appFrameAncestors, contentSecurityPolicy, CSP_HEADER, newNonce, NO_REFERRER, nonceSource, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
 import { PAGES_BASE, PAGES_DIR, readLoginTemplate } from './built-pages.js';
 import { FRESH_LOGIN_PARAM } from './login-page-data.js';
 import { loginRedirect } from './login-redirect.js';
@@ -20,15 +21,23 @@ export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' |
     console.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
     return routes.get(PATHS.loginPage, (c) => c.text(NOT_BUILT, 503));
   }
+  const frameAncestors = appFrameAncestors(config);
   return routes
     .get(PATHS.loginPage, (c) => {
+      const styleNonce = newNonce();
       const html = renderLoginPage(template, config.appName, {
         redirect: loginRedirect(c.req.query(PAGE_QUERY.redirect), config),
         forceConnected: c.req.query(PAGE_QUERY.forceConnected) ?? null,
         sourceAppPid: c.req.query(PAGE_QUERY.sourceAppPid) ?? null,
         fresh: c.req.query(FRESH_LOGIN_PARAM) === '1',
+        styleNonce,
       });
-      return c.html(html, 200, { 'cache-control': 'no-store' });
+      // A magic link may open this page with its token in the URL, so it sends no referrer.
+      return c.html(html, 200, {
+        'cache-control': 'no-store',
+        [CSP_HEADER]: contentSecurityPolicy({ frameAncestors, styleSources: [nonceSource(styleNonce)] }),
+        [REFERRER_POLICY_HEADER]: NO_REFERRER,
+      });
     })
     .use(
       `${PAGES_BASE}assets/*`,

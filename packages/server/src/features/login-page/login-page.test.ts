@@ -42,7 +42,7 @@ describe('login page', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('<title>Sign in · Shop &lt;&amp;&gt; &quot;Co&quot;</title>');
-    expect(pageData(html)).toEqual({ redirect, forceConnected: null, sourceAppPid: 'zPid', fresh: false });
+    expect(pageData(html)).toEqual({ redirect, forceConnected: null, sourceAppPid: 'zPid', fresh: false, styleNonce: expect.any(String) });
   });
 
   it('asks for a fresh sign-in only with fresh=1, as the authorization page sends for prompt=login', async () => {
@@ -59,6 +59,18 @@ describe('login page', () => {
     const html = await (await open(`?forceConnected=${encodeURIComponent('</script><script>alert(1)</script>')}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(pageData(html).forceConnected).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('lets only its own files run, its dialogs inject styles by a fresh nonce, only the app and its aliases frame it, and sends no referrer', async () => {
+    const [first, second] = [await open(''), await open('')];
+    const { styleNonce } = pageData(await first.text());
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`style-src 'self' 'nonce-${styleNonce}';`);
+    expect(csp).toContain("frame-ancestors 'self' https://shop.test alias.test");
+    expect(csp).toMatch(/object-src 'none'; base-uri 'none'/);
+    expect(pageData(await second.text()).styleNonce).not.toBe(styleNonce);
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('serves hashed assets for a year and nothing outside assets/', async () => {

@@ -38,7 +38,8 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
   const forward = async (c: Context<AppEnv>) => {
     const server = await authorizationServer();
     const { incoming, outgoing } = c.env ?? {};
-    if (!incoming || !outgoing) return server.handle(c.req.raw);
+    // A body of unstated length was already read off the socket by the body limit: its buffered copy goes the web way.
+    if (!incoming || !outgoing || incoming.readableEnded) return server.handle(c.req.raw);
     await server.handleNode(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   };

@@ -6,6 +6,7 @@ import { loadAuthorizationServerKeys } from './authorization-server-keys.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { runNodeHandler, runOnNodeRequest } from './node-bridge.js';
 import { providerConfiguration } from './provider-configuration.js';
+import { providerSecurityHeaders } from './provider-pages.js';
 import { linkedUserSessionId, linkUserSession, unlinkUserSession, type FoyerLoginResult } from './session-link.js';
 
 export interface AuthorizationServerDeps {
@@ -38,6 +39,7 @@ export async function createAuthorizationServer({ store, sessions, appKey, issue
   const provider = new Provider(issuer, providerConfiguration({ store, issuer, appName, keys }));
   // Foyer rewrites the forwarding headers itself (node-bridge), so the provider may read them: they name the issuer's origin.
   provider.proxy = true;
+  provider.use(providerSecurityHeaders);
   provider.use(async (ctx, next) => {
     await next();
     const oidc = (ctx as KoaContextWithOIDC).oidc;

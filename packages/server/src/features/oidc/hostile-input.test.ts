@@ -86,12 +86,12 @@ describe.each(storeFactories)('the authorization server against hostile input on
     expect(await rotatePublic.json()).toMatchObject({ error: 'invalid_request', error_description: 'A public client has no secret to rotate' });
   });
 
-  it('refuses oversized and ill-typed bodies at registration and the token endpoint with 400', async () => {
+  it('refuses oversized bodies at registration and the token endpoint with 413, ill-typed ones with 400', async () => {
     const { server, owner, client } = fixture();
     const huge = { client_name: 'z'.repeat(100 * 1024) };
     const oversized = await registerClient(server, owner.sessionToken, huge);
-    expect(oversized.status).toBe(400);
-    expect(await oversized.json()).toMatchObject({ error: 'invalid_request' });
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toMatchObject({ code: 'bodyTooLarge' });
 
     for (const metadata of [{ client_name: 42 }, { redirect_uris: [42] }, { token_endpoint_auth_method: 'magic' }]) {
       const response = await registerClient(server, owner.sessionToken, metadata);
@@ -104,7 +104,7 @@ describe.each(storeFactories)('the authorization server against hostile input on
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${client.client_id}:${client.client_secret}`).toString('base64')}` },
       body: `grant_type=refresh_token&refresh_token=${'r'.repeat(100 * 1024)}`,
     });
-    expect(token.status).toBe(400);
-    expect(await token.json()).toMatchObject({ error: 'invalid_request' });
+    expect(token.status).toBe(413);
+    expect(await token.json()).toMatchObject({ code: 'bodyTooLarge' });
   });
 });

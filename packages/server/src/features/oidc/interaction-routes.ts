@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { InteractionResults } from 'oidc-provider';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/bearer-token.js';
+import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 import type { Store } from '../../store/types.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
@@ -27,7 +28,13 @@ export interface InteractionRoutesDeps {
 
 const NOT_BUILT = 'The authorization page is not built: run `npm run build`.';
 const EXPIRED = 'This sign-in request has expired or was opened in another browser. Go back to the app and start again.';
-const PAGE_HEADERS = { 'cache-control': 'no-store', 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
+// The consent page must not be framed for a tricked click, and its URL names the interaction, so no referrer either.
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  [CSP_HEADER]: contentSecurityPolicy({ frameAncestors: NO_FRAMING }),
+  [REFERRER_POLICY_HEADER]: NO_REFERRER,
+  'x-frame-options': 'DENY',
+};
 
 // Reasons oidc-provider gives when the person must sign in again even with a live session.
 const FRESH_REASONS = new Set(['login_prompt', 'max_age']);

@@ -1,5 +1,6 @@
 import { resolveLocale, type Locale } from '@foyer/core';
-import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { KoaContextWithOIDC, default as Provider } from 'oidc-provider';
+import { contentSecurityPolicy, CSP_HEADER, hashSource, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 
 const TEXT = {
@@ -30,6 +31,22 @@ const STYLE =
   'main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:400px;width:calc(100% - 32px);box-sizing:border-box}' +
   'h1{font-size:1.3em;margin:0 0 12px}button{font:inherit;display:block;width:100%;padding:10px;margin-top:12px;border-radius:8px;border:1px solid #d0d7de;background:#fff;cursor:pointer}' +
   'button[value=yes]{background:#1f6feb;border-color:#1f6feb;color:#fff}code{word-break:break-all}';
+
+/**
+ * Set before the provider answers, since it writes to node's response itself: its pages (these, and form_post, which adds
+ * its script's hash to script-src) may not be framed, send no referrer, and allow only their own inline style. No
+ * form-action: form_post and the logout confirmation post or redirect on to the relying party.
+ */
+const PROVIDER_HEADERS = {
+  [CSP_HEADER]: contentSecurityPolicy({ frameAncestors: NO_FRAMING, styleSources: [hashSource(STYLE)], formAction: null }),
+  [REFERRER_POLICY_HEADER]: NO_REFERRER,
+  'x-content-type-options': 'nosniff',
+};
+
+export const providerSecurityHeaders: Parameters<Provider['use']>[0] = async (ctx, next) => {
+  ctx.set(PROVIDER_HEADERS);
+  await next();
+};
 
 /** The visitor's language from Accept-Language, en or zh. */
 function localeOf(ctx: KoaContextWithOIDC): Locale {

@@ -29,7 +29,10 @@ describe('web wallet page', () => {
 
   it('may not be framed by any site, so no one can trick a click on Approve', async () => {
     const response = await webWalletRoutes(pagesDir).request(PATHS.webWallet);
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // Its URL carries the connect session's link.
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 

@@ -3,14 +3,16 @@ import { join } from 'node:path';
 import { PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
+import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
 
 const NOT_BUILT = 'The web wallet page is not built: run `npm run build`.';
 
-// The page holds a signing key behind one Approve button, so no other site may frame it and trick a click.
+// The page holds a signing key behind one Approve button, so no other site may frame it and trick a click; its URL carries the connect session.
 const HEADERS = {
   'cache-control': 'no-store',
-  'content-security-policy': "frame-ancestors 'none'",
+  [CSP_HEADER]: contentSecurityPolicy({ frameAncestors: NO_FRAMING }),
+  [REFERRER_POLICY_HEADER]: NO_REFERRER,
   'x-frame-options': 'DENY',
 };
 
