@@ -41,6 +41,8 @@ describe.each(storeFactories)('devices repository on $name', (factory) => {
     const [device, other] = [await newDevice(), await newDevice()];
     const [ada, bob] = [await store().users.create(newUser()), await store().users.create(newUser())];
     const older = await sessionOn(device.id, ada.did);
+    // On a fast store both rows could share a millisecond, leaving their order to the id tie-break.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const offline = await sessionOn(device.id, bob.did, { appPid: 'app-2' });
     await store().userSessions.update(offline.id, { status: 'offline' });
     const expired = await sessionOn(device.id, ada.did);
