@@ -30,6 +30,7 @@ import { passkeyRoutes } from './features/passkey/passkey-routes.js';
 import { passportRoutes } from './features/passports/passport-routes.js';
 import { createRelayHub } from './features/relay/relay-hub.js';
 import { relayRoutes } from './features/relay/relay-routes.js';
+import { tokenCookieSettings } from './features/session/token-cookies.js';
 import { sessionRoutes } from './features/session/session-routes.js';
 import { createSessionService, type SessionService } from './features/session/session-service.js';
 import { claimSessionForDevice } from './features/user-sessions/claim-session-for-device.js';
@@ -115,6 +116,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.notFound(handleNotFound);
     app.use(securityHeaders(config), limitBodySize);
     app.use(requestClient, csrfProtection(config));
+    app.use(tokenCookieSettings(config.appUrl));
     // Before the session routes: a session is bound to the browser that first reads it, or signs out of it.
     const claimSession = claimSessionForDevice(sessions, devices);
     app.use(PATHS.session, claimSession).use(PATHS.logout, claimSession);

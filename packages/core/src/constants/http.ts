@@ -12,6 +12,10 @@ export const HEADERS = {
   realHostname: 'x-real-hostname',
   realPort: 'x-real-port',
   realProtocol: 'x-real-protocol',
+  forwardedFor: 'x-forwarded-for',
+  retryAfter: 'retry-after',
+  /** Sent by the SDK as 'httpOnlyCookie': the server then sets the tokens as HttpOnly cookies and leaves them out of the body. */
+  tokenDelivery: 'x-foyer-token-delivery',
 } as const;
 
 export const CSRF_COOKIE = 'x-csrf-token';

@@ -20,11 +20,18 @@ export const STORAGE_KEYS = {
   visitorId: 'vid',
   sessionToken: 'login_token',
   refreshToken: 'refresh_token',
+  /** JS-readable `<iat>.<exp>` of the HttpOnly session token, so the SDK renews in time without reading the token. */
+  sessionWindow: `${PRODUCT}_session_window`,
   walletUrl: 'wallet_url',
   invitationCode: 'invitation_code',
   language: 'nf_lang',
   theme: `${PRODUCT}_theme_prefer`,
 } as const;
 
-export const STORAGE_ENGINES = ['cookie', 'localStorage'] as const;
+/**
+ * 'httpOnlyCookie' (the default) keeps both tokens in HttpOnly cookies the server sets, out of reach of any script;
+ * 'cookie' and 'localStorage' (SPEC §3) keep them readable by the page, for cross-site embedding and native apps.
+ */
+export const STORAGE_ENGINES = ['httpOnlyCookie', 'cookie', 'localStorage'] as const;
 export type StorageEngine = (typeof STORAGE_ENGINES)[number];
+export const DEFAULT_STORAGE_ENGINE: StorageEngine = 'httpOnlyCookie';

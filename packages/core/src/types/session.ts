@@ -37,16 +37,19 @@ interface LoginResultBase {
   walletOS?: WalletOS;
 }
 
-/** What a finished login hands to the page: a session token, or a one-time login token to exchange. */
+/** Asked for by the `x-foyer-token-delivery` header: the tokens went into HttpOnly cookies, none is in the body. */
+export type CookieLoginResult = Omit<LoginResultBase, 'refreshToken'> & { refreshToken?: never; sessionToken?: never; loginToken?: never };
+
+/** What a finished login hands to the page: a session token, a one-time login token to exchange, or cookies. */
 export type LoginResult =
   | (LoginResultBase & { sessionToken: string; loginToken?: never })
-  | (LoginResultBase & { loginToken: string; sessionToken?: never });
+  | (LoginResultBase & { loginToken: string; sessionToken?: never })
+  | CookieLoginResult;
 
-export interface RefreshResponse {
-  nextToken: string;
-  nextRefreshToken: string;
-  user: SessionUser;
-}
+export type RefreshResponse =
+  | { nextToken: string; nextRefreshToken: string; user: SessionUser }
+  /** In HttpOnly-cookie mode the rotated tokens went into cookies. */
+  | { nextToken?: never; nextRefreshToken?: never; user: SessionUser };
 
 /** Times in seconds since the epoch, as in every JWT. */
 export interface TokenPayload {

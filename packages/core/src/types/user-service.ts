@@ -56,4 +56,4 @@ export interface QuickLoginInput {
 }
 
 /** A new session for the saved account; `destroySessionId` names the saved session it replaces. */
-export type QuickLoginResult = LoginResult & { sessionToken: string; destroySessionId: string };
+export type QuickLoginResult = LoginResult & { destroySessionId: string };

@@ -12,5 +12,6 @@ export interface RequestClient {
 /** Hono environment of every Foyer route; `incoming` and `outgoing` are there when served by @hono/node-server. */
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
-  Variables: { client: RequestClient };
+  /** `secureCookies`: the token cookies carry Secure (the app URL is https); set by the session's tokenCookieSettings. */
+  Variables: { client: RequestClient; secureCookies?: boolean };
 }

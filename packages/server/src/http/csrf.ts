@@ -41,7 +41,8 @@ function sameToken(cookie: string | undefined, header: string | undefined): bool
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-const isExempt = (c: Context) => matchedRoutes(c).some((route) => route.handler === skipCsrf);
+/** True on a route marked skipCsrf: such a route must not take the session cookie as authentication. */
+export const isCsrfExempt = (c: Context) => matchedRoutes(c).some((route) => route.handler === skipCsrf);
 
 /**
  * Double-submit CSRF defence: hands every browser a readable token cookie, and refuses a state-changing request
@@ -54,7 +55,7 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<AppEnv> 
     if (!HAS_CSRF_COOKIE.test(readHeader(c, 'cookie') ?? '')) {
       setCookie(c, CSRF_COOKIE, randomBytes(TOKEN_BYTES).toString('base64url'), { path: '/', sameSite: 'Lax', secure });
     }
-    const checked = STATE_CHANGING.has(c.req.method) && !isExempt(c);
+    const checked = STATE_CHANGING.has(c.req.method) && !isCsrfExempt(c);
     if (checked && !(originAllowed(c.req.header('origin')) && sameToken(getCookie(c, CSRF_COOKIE), c.req.header(HEADERS.csrfToken)))) {
       throw new FoyerError('csrfRejected');
     }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionService } from '../features/session/session-service.js';
 import type { SessionClaims } from '../tokens/session-token.js';
 import type { AppEnv } from './app-env.js';
-import { bearerToken } from './bearer-token.js';
+import { sessionToken } from './session-token.js';
 
 /** Who passed a grant check: the token's claims and the session's user as GET /session shows it now. */
 export interface Caller {
@@ -30,7 +30,7 @@ export async function grantedCaller(sessions: SessionService, token: string | un
  */
 export function requireGrant(sessions: SessionService, verb: Verb, resource: Resource): MiddlewareHandler<GrantedEnv> {
   return async (c, next) => {
-    c.set('caller', await grantedCaller(sessions, bearerToken(c), verb, resource));
+    c.set('caller', await grantedCaller(sessions, sessionToken(c), verb, resource));
     await next();
   };
 }

@@ -30,6 +30,8 @@ const STAND_IN_OWNER_DID = 'did:abt:zStandInOwner';
 
 export interface TestRequestInit extends RequestInit {
   bearer?: string;
+  /** Cookies sent besides the CSRF cookie, as a browser holding them would. */
+  cookies?: Record<string, string>;
   /** Sent as the JSON body. */
   json?: unknown;
   /** Default headers to leave out: `origin`, `cookie` or the CSRF header. */
@@ -49,10 +51,12 @@ export interface TestServer {
 
 export const newRedisPrefix = () => `foyer-test-${randomBytes(6).toString('hex')}:`;
 
-function requestHeaders({ bearer, json, omit = [], headers }: TestRequestInit, csrfToken: string): Headers {
+function requestHeaders({ bearer, cookies = {}, json, omit = [], headers }: TestRequestInit, csrfToken: string): Headers {
   const defaults: Record<string, string> = {
     origin: TEST_APP_URL,
-    cookie: `${CSRF_COOKIE}=${csrfToken}`,
+    cookie: Object.entries({ [CSRF_COOKIE]: csrfToken, ...cookies })
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; '),
     [HEADERS.csrfToken]: csrfToken,
   };
   if (bearer) defaults.authorization = `Bearer ${bearer}`;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { skipCsrf } from '../../http/csrf.js';
 import { readHeader } from '../../http/read-header.js';
 import { validate } from '../../http/validate.js';
@@ -79,7 +79,7 @@ export function connectRoutes({ store, bus, sessions, appKey, config, connectAct
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
         // The page's own session names the user an action acts on; the wallet, scanning later, never could.
-        const claims = flow.requiresSession ? (await sessions.authenticate(bearerToken(c))).claims : undefined;
+        const claims = flow.requiresSession ? (await sessions.authenticate(sessionToken(c))).claims : undefined;
         const startedBy = claims && { did: claims.sub, sessionId: claims.sid };
         return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }), startedBy }));
       })

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { validate } from '../../http/validate.js';
+import { deliverTokens } from '../session/deliver-tokens.js';
 import type { EmailSignIn } from './email-sign-in.js';
 import { limitSendsPerIp, type SendLimiter } from './send-limiter.js';
 
@@ -31,7 +32,7 @@ export function emailRoutes(signIn: EmailSignIn, limiter: SendLimiter): Hono<App
     .post(`${AUTH_SERVICE_PREFIX}/email/sendCode`, validate('json', sendCodeBody), limitSendsPerIp(limiter), async (c) =>
       c.json(await signIn.sendCode(c.req.valid('json'), resolveLocale(c.req.query('locale')))),
     )
-    .post(`${AUTH_SERVICE_PREFIX}/email/login`, validate('json', loginBody), async (c) => c.json(await signIn.login(c.req.valid('json'), c.var.client)))
+    .post(`${AUTH_SERVICE_PREFIX}/email/login`, validate('json', loginBody), async (c) => c.json(deliverTokens(c, await signIn.login(c.req.valid('json'), c.var.client))))
     .get(`${AUTH_SERVICE_PREFIX}/email/status`, validate('query', statusQuery), async (c) =>
       c.json({ verified: await signIn.status(c.req.valid('query').codeId) }),
     );

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import type { EmailCodes } from '../email/email-codes.js';
@@ -27,13 +27,13 @@ const verifyBody = z.object({ code: z.unknown().optional() });
 export function kycRoutes({ store, bus, sessions, codes, limiter }: KycRoutesDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post(`${KYC_EMAIL_PREFIX}/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) => {
-      const { claims } = await sessions.authenticate(bearerToken(c));
+      const { claims } = await sessions.authenticate(sessionToken(c));
       const email = validOrThrow(validateEmail(c.req.valid('json').email));
       await refuseTakenAddress(store, email, claims.sub);
       return c.json(await codes.send({ email, locale: resolveLocale(c.req.query('locale')), purpose: 'kyc', userDid: claims.sub }));
     })
     .post(`${KYC_EMAIL_PREFIX}/verify`, validate('json', verifyBody), async (c) => {
-      const { claims } = await sessions.authenticate(bearerToken(c));
+      const { claims } = await sessions.authenticate(sessionToken(c));
       const code = validOrThrow(validateCode(c.req.valid('json').code));
       const { email } = await codes.verifyCode(await store.emailCodes.findLatestByUser(claims.sub), code);
       // Checked again at the end: another user may have taken the address since the code was sent.

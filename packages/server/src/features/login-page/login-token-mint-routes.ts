@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import type { LoginTokens } from '../login-token/login-tokens.js';
 import type { SessionService } from '../session/session-service.js';
 import { MINT_LOGIN_TOKEN_PATH } from './login-page-data.js';
@@ -8,7 +8,7 @@ import { MINT_LOGIN_TOKEN_PATH } from './login-page-data.js';
 /** The login page hands a session to a domain alias through a one-time login token minted for the signed-in caller. */
 export function loginTokenMintRoutes(sessions: SessionService, loginTokens: LoginTokens): Hono<AppEnv> {
   return new Hono<AppEnv>().post(MINT_LOGIN_TOKEN_PATH, async (c) => {
-    const { claims } = await sessions.authenticate(bearerToken(c));
+    const { claims } = await sessions.authenticate(sessionToken(c));
     return c.json({ loginToken: await loginTokens.mintLoginToken(claims.sid) });
   });
 }

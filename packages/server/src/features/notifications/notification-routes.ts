@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PREFIX, RESOURCES, USER_SERVICE_PREFIX, type UnreadResponse } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { requireGrant } from '../../http/require-grant.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
@@ -29,8 +29,8 @@ export function notificationRoutes({ store, sessions, allowPrivateWebhooks }: No
     .get(`${NOTIFICATIONS_PREFIX}/unread-count`, requireGrant(sessions, 'query', RESOURCES.notification), async (c) =>
       c.json<UnreadResponse>({ unReadCount: await store.notifications.countUnread(c.var.caller.claims.sub) }),
     )
-    .get(CONFIG_PATH, async (c) => c.json(await loadNotificationConfig(store, await own(bearerToken(c)))))
-    .post(CONFIG_PATH, validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(bearerToken(c)), c.req.valid('json').channels)))
+    .get(CONFIG_PATH, async (c) => c.json(await loadNotificationConfig(store, await own(sessionToken(c)))))
+    .post(CONFIG_PATH, validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(sessionToken(c)), c.req.valid('json').channels)))
     .put(`${USER_SERVICE_PREFIX}/notification/webhook`, requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) => {
       const { url } = c.req.valid('json');
       if (url && !allowPrivateWebhooks) await refusePrivateWebhook(url);

@@ -2,9 +2,10 @@ import { CONNECT_ACTIONS, FoyerError, isFoyerError, OAUTH_API_PREFIX, PATHS, res
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { skipCsrf } from '../../http/csrf.js';
 import { validate } from '../../http/validate.js';
+import { deliverTokens } from '../session/deliver-tokens.js';
 import { authorizationResponsePage, errorMessage } from './authorization-response-page.js';
 import { beginOAuthLogin, type BeginOAuthLoginDeps } from './begin-oauth-login.js';
 import { bindOAuthAccount, type BindOAuthAccountDeps } from './bind-oauth-account.js';
@@ -112,14 +113,14 @@ export function oauthLoginRoutes({ appSecretKey, ...shared }: OAuthLoginDeps): H
     })
     .get(`${PATHS.oauthLogin}/:provider/logged-out`, () => loggedOutPage())
     .post(`${OAUTH_API_PREFIX}/login`, validate('json', loginBody), async (c) =>
-      c.json(await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client)),
+      c.json(deliverTokens(c, await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client))),
     )
     .post(`${OAUTH_API_PREFIX}/bind`, validate('json', bindBody), async (c) => {
-      const { claims } = await deps.sessions.authenticate(bearerToken(c));
+      const { claims } = await deps.sessions.authenticate(sessionToken(c));
       return c.json(await bindOAuthAccount(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, claims.sub, resolveLocale(c.req.query('locale'))));
     })
     .post(`${OAUTH_API_PREFIX}/unbind`, validate('json', unbindBody), async (c) => {
-      const { claims } = await deps.sessions.authenticate(bearerToken(c));
+      const { claims } = await deps.sessions.authenticate(sessionToken(c));
       return c.json(await unbindOAuthAccount(deps, c.req.valid('json'), claims.sub, resolveLocale(c.req.query('locale'))));
     })
     .get(`${OAUTH_API_PREFIX}/providers`, (c) => c.json(listOAuthProviders(deps.config)));

@@ -4,8 +4,8 @@ import { isOAuthScope, PAGE_QUERY, PATHS } from '@foyer/core';
 import { Hono, type Context } from 'hono';
 import type { InteractionResults } from 'oidc-provider';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
 import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
+import { sessionToken } from '../../http/session-token.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 import type { Store } from '../../store/types.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
@@ -78,7 +78,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
   /** The signed-in caller of a page call, or the refusal to answer. */
   async function caller(c: Context) {
     try {
-      return await sessions.authenticate(bearerToken(c));
+      return await sessions.authenticate(sessionToken(c));
     } catch {
       return null;
     }

@@ -1,7 +1,7 @@
 import { FoyerError, RESOURCES } from '@foyer/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { grantedCaller } from '../../http/require-grant.js';
 import type { SessionService } from '../session/session-service.js';
 import { oauthError } from './oauth-error.js';
@@ -12,7 +12,7 @@ import { oauthError } from './oauth-error.js';
  */
 export function ownerOrAdmin(sessions: SessionService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c);
+    const token = sessionToken(c);
     if (!token) return oauthError(c, 401, 'invalid_token', 'Sign in as an owner or admin: send your session token as the bearer');
     try {
       await grantedCaller(sessions, token, 'mutate', RESOURCES.accessKey);

@@ -4,11 +4,12 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import type { EmailCodes } from '../email/email-codes.js';
 import { limitSendsPerIp, type SendLimiter } from '../email/send-limiter.js';
+import { deliverTokens } from '../session/deliver-tokens.js';
 import type { SessionService } from '../session/session-service.js';
 import { authenticatePasskey } from './authenticate-passkey.js';
 import { authenticationOptions } from './authentication-options.js';
@@ -59,14 +60,14 @@ export function passkeyRoutes({ store, sessions, codes, limiter, config }: Passk
     .use(`${PASSKEY_PREFIX}/*`, enabled)
     .get(RELATED_ORIGINS_PATH, (c) => c.json({ origins: ctx.rp.origins }))
     .get(`${PASSKEY_PREFIX}/register`, validate('query', registerQuery), async (c) =>
-      c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: bearerToken(c) })),
+      c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: sessionToken(c) })),
     )
     .post(`${PASSKEY_PREFIX}/register`, validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>()), async (c) =>
-      c.json(await registerPasskey(ctx, { ...c.req.valid('query'), response: c.req.valid('json'), sessionToken: bearerToken(c) })),
+      c.json(await registerPasskey(ctx, { ...c.req.valid('query'), response: c.req.valid('json'), sessionToken: sessionToken(c) })),
     )
     .get(`${PASSKEY_PREFIX}/auth`, validate('query', authQuery), async (c) => c.json(await authenticationOptions(ctx, c.req.valid('query').credentialId)))
     .post(`${PASSKEY_PREFIX}/auth`, validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>
-      c.json(await authenticatePasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), client: c.var.client })),
+      c.json(deliverTokens(c, await authenticatePasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), client: c.var.client }))),
     )
     .post(`${PASSKEY_PREFIX}/email/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) =>
       c.json(await sendEmailCode(ctx, c.req.valid('json').email, resolveLocale(c.req.query('locale')))),
@@ -75,8 +76,8 @@ export function passkeyRoutes({ store, sessions, codes, limiter, config }: Passk
       const { email, code } = c.req.valid('json');
       return c.json(await verifyEmailCode(ctx, email, code));
     })
-    .get(`${PASSKEY_PREFIX}/credentials`, async (c) => c.json(await listCredentials(ctx, bearerToken(c))))
+    .get(`${PASSKEY_PREFIX}/credentials`, async (c) => c.json(await listCredentials(ctx, sessionToken(c))))
     .delete(`${PASSKEY_PREFIX}/credentials/:id`, async (c) =>
-      c.json(await removeCredential(ctx, bearerToken(c), c.req.param('id'), resolveLocale(c.req.query('locale')))),
+      c.json(await removeCredential(ctx, sessionToken(c), c.req.param('id'), resolveLocale(c.req.query('locale')))),
     );
 }

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { requireGrant } from '../../http/require-grant.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
+import { deliverTokens } from '../session/deliver-tokens.js';
 import type { SessionService } from '../session/session-service.js';
 import { issuePassport } from './issue-passport.js';
 import { revokePassport } from './revoke-passport.js';
@@ -34,7 +35,7 @@ export function passportRoutes({ store, bus, sessions }: PassportRoutesDeps): Ho
 
   return new Hono<AppEnv>()
     .get(PATHS.passports, async (c) => {
-      const { claims } = await sessions.authenticate(bearerToken(c));
+      const { claims } = await sessions.authenticate(sessionToken(c));
       const passports = await store.passports.listByOwner(claims.sub).catch((cause: unknown) => {
         console.error('Listing passports failed', cause);
         throw new FoyerError('getPassportFailed', { cause });
@@ -42,8 +43,8 @@ export function passportRoutes({ store, bus, sessions }: PassportRoutesDeps): Ho
       return c.json(passports.filter((passport) => passport.status === 'valid').map(toPassport));
     })
     .post(PATHS.switchPassport, validate('json', switchBody), async (c) => {
-      const { claims } = await sessions.authenticate(bearerToken(c));
-      return c.json(await sessions.switchPassport(claims.sid, c.req.valid('json').passportId));
+      const { claims } = await sessions.authenticate(sessionToken(c));
+      return c.json(deliverTokens(c, await sessions.switchPassport(claims.sid, c.req.valid('json').passportId)));
     })
     .get(PATHS.teamPassports, teamQuery, validate('query', ownerQuery), async (c) =>
       c.json((await store.passports.listByOwner(c.req.valid('query').ownerDid)).map(toPassport)),

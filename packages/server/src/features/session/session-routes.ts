@@ -1,10 +1,13 @@
-import { PATHS } from '@foyer/core';
-import { Hono } from 'hono';
+import { PATHS, STORAGE_KEYS } from '@foyer/core';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
 import type { SessionService } from './session-service.js';
+import { clearTokenCookies, setTokenCookies, wantsTokenCookies } from './token-cookies.js';
 
 const JSON_CONTENT = { 'content-type': 'application/json' };
 
@@ -15,13 +18,32 @@ const logoutBody = z.object({
   includeFederated: z.boolean().optional(),
 });
 
+// A bearer wins: the SDK presents a wallet login's sealed refresh token that way to trade it for cookies.
+const refreshToken = (c: Context<AppEnv>) => bearerToken(c) ?? (getCookie(c, STORAGE_KEYS.refreshToken) || undefined);
+
+async function refresh(c: Context<AppEnv>, sessions: SessionService) {
+  const cookieMode = wantsTokenCookies(c);
+  try {
+    const { nextToken, nextRefreshToken, user } = await sessions.refresh(refreshToken(c));
+    if (!cookieMode) return c.json({ nextToken, nextRefreshToken, user });
+    setTokenCookies(c, { sessionToken: nextToken, refreshToken: nextRefreshToken });
+    return c.json({ user });
+  } catch (error) {
+    // A refused refresh leaves the family unusable: the browser should forget its cookies too.
+    if (cookieMode) clearTokenCookies(c);
+    throw error;
+  }
+}
+
 /** GET /session, POST /refreshSession (PATHS.refreshSession is also the `/api/did/refreshSession` of SPEC §7) and logout. */
 export function sessionRoutes(sessions: SessionService): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get(PATHS.session, async (c) => c.body((await sessions.authenticate(bearerToken(c))).body, 200, JSON_CONTENT))
-    .post(PATHS.refreshSession, async (c) => c.json(await sessions.refresh(bearerToken(c))))
+    .get(PATHS.session, async (c) => c.body((await sessions.authenticate(sessionToken(c))).body, 200, JSON_CONTENT))
+    .post(PATHS.refreshSession, (c) => refresh(c, sessions))
     .post(PATHS.logout, validate('json', logoutBody), async (c) => {
-      const { claims } = await sessions.authenticate(bearerToken(c));
+      // Signing out of this browser forgets its cookies even when the session had already ended.
+      clearTokenCookies(c);
+      const { claims } = await sessions.authenticate(sessionToken(c));
       await sessions.endSession(claims.sid, c.req.valid('json').status);
       return c.json({ ok: true });
     });

@@ -29,6 +29,8 @@ export interface IssueSessionInput {
   passportId?: string | null;
   ua?: string;
   ip?: string;
+  /** When the person proved who they are; a session carried over from another passes that one's, so it is no fresher. Now by default. */
+  authenticatedAt?: number;
 }
 
 export interface IssuedSession {
@@ -46,7 +48,7 @@ export interface SessionService {
   /** The claims and GET /session body behind a session token of a live session; invalidToken otherwise. */
   authenticate(sessionToken: string | undefined): Promise<{ claims: SessionClaims; body: string }>;
   /** Rotates a refresh token into a new token pair and slides the session's expiry. */
-  refresh(refreshToken: string | undefined): Promise<RefreshResponse>;
+  refresh(refreshToken: string | undefined): Promise<Required<RefreshResponse>>;
   /** Ends a session everywhere: its refresh tokens go, and every instance drops its cached copy. */
   endSession(sessionId: string, status?: EndedStatus): Promise<void>;
   /**
@@ -138,6 +140,7 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
           userAgent: input.ua ?? null,
           lastLoginIp: input.ip ?? null,
           expiresAt: now + SESSION_TTL_MS,
+          authenticatedAt: input.authenticatedAt ?? now,
         });
         return { session: created, refreshToken: await storeRefreshToken(tx, created.id, null, now) };
       });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import type { SessionService } from '../session/session-service.js';
 import type { Devices } from './devices.js';
 
@@ -11,7 +11,7 @@ import type { Devices } from './devices.js';
  */
 export function claimSessionForDevice(sessions: SessionService, devices: Devices): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c);
+    const token = sessionToken(c);
     const live = token ? await sessions.authenticate(token).catch(() => null) : null;
     if (live) await devices.claim(c, live.claims.sid);
     await next();

@@ -1,7 +1,7 @@
 import { can, DEFAULT_ROLE, FoyerError, type Resource, type Verb } from '@foyer/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { requireGrant, type GrantedEnv } from '../../http/require-grant.js';
 import type { SessionService } from '../session/session-service.js';
 
@@ -10,7 +10,7 @@ export function requireGrantOrGuest(sessions: SessionService, verb: Verb, resour
   const granted = requireGrant(sessions, verb, resource);
   return async (c, next) => {
     // The routes this guards never read c.var.caller, which a guest would not have.
-    if (bearerToken(c)) return granted(c as unknown as Context<GrantedEnv>, next);
+    if (sessionToken(c)) return granted(c as unknown as Context<GrantedEnv>, next);
     if (!can(DEFAULT_ROLE, verb, resource)) throw new FoyerError('forbidden');
     await next();
   };

@@ -6,6 +6,7 @@ import { requireGrant } from '../../http/require-grant.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import { validOrThrow } from '../email/valid-or-throw.js';
+import { deliverTokens } from '../session/deliver-tokens.js';
 import type { SessionService } from '../session/session-service.js';
 import type { Devices } from './devices.js';
 import { listSavedSessions } from './list-saved-sessions.js';
@@ -38,6 +39,6 @@ export function userSessionRoutes({ store, sessions, devices }: UserSessionRoute
     })
     // A sign-in, not a §6 mutation: its caller holds no session (or another account's) and proves the device instead.
     .post(`${USER_SESSION_PREFIX}/login`, validate('json', loginBody), async (c) =>
-      c.json(await quickLogin({ store, sessions, devices }, c, c.req.valid('json'))),
+      c.json(deliverTokens(c, await quickLogin({ store, sessions, devices }, c, c.req.valid('json')))),
     );
 }

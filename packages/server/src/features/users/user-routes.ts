@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bearerToken } from '../../http/bearer-token.js';
+import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
@@ -29,7 +29,7 @@ const didQuery = z.object({ did: z.string().min(1).max(200) });
  * signed-in user's own account, which any role may do: it is the user's own data, not a resource of SPEC §6.
  */
 export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps): Hono<AppEnv> {
-  const own = async (c: Context<AppEnv>) => (await sessions.authenticate(bearerToken(c))).claims;
+  const own = async (c: Context<AppEnv>) => (await sessions.authenticate(sessionToken(c))).claims;
 
   return new Hono<AppEnv>()
     .get(USER_SERVICE_PREFIX, validate('query', didQuery), async (c) => {
@@ -38,7 +38,7 @@ export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps
       return c.json(user);
     })
     .delete(USER_SERVICE_PREFIX, async (c) => {
-      await deleteUser(store, bus, sessions, (await own(c)).sub);
+      await deleteUser(store, bus, sessions, await own(c));
       return c.json({ ok: true });
     })
     .get(`${USER_SERVICE_PREFIX}/profile`, async (c) => c.json(await loadOwnUser(store, await own(c))))
