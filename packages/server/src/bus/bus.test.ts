@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBus } from './memory-bus.js';
 import { createRedisBus } from './redis-bus.js';
+import { openRedisLink } from './test-support/redis-link.js';
 import type { Bus } from './types.js';
 
 const redisUrl = process.env.FOYER_TEST_REDIS;
@@ -109,6 +110,44 @@ describe.runIf(redisUrl)('redis bus across instances', () => {
       expect(onStranger).not.toHaveBeenCalled();
     } finally {
       await Promise.all([a.close(), b.close(), stranger.close()]);
+    }
+  });
+});
+
+describe.runIf(redisUrl)('redis bus that loses Redis', () => {
+  const reconnects = (assertion: () => void) => vi.waitFor(assertion, { timeout: 10_000, interval: 20 });
+
+  it('tells its onReconnect handlers once it hears the bus again, until they unsubscribe, and delivers again', async () => {
+    const url = redisUrl ?? '';
+    const link = await openRedisLink(url);
+    const [cutOff, publisher] = await Promise.all([createRedisBus({ url: link.url, prefix }), createRedisBus({ url, prefix })]);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const heard = vi.fn();
+      await cutOff.subscribe('session.revoked', heard);
+      const leaving = vi.fn();
+      const staying = vi.fn();
+      const unsubscribe = cutOff.onReconnect(leaving);
+      cutOff.onReconnect(staying);
+
+      await link.cut();
+      await publisher.publish('session.revoked', { sessionId: 'missed' });
+      await link.restore();
+      await reconnects(() => expect(staying).toHaveBeenCalledTimes(1));
+      expect(leaving).toHaveBeenCalledTimes(1);
+      await publisher.publish('session.revoked', { sessionId: 'heard' });
+      await eventually(() => expect(heard).toHaveBeenCalledWith({ sessionId: 'heard' }));
+      expect(heard).toHaveBeenCalledTimes(1);
+
+      await unsubscribe();
+      await link.cut();
+      await link.restore();
+      await reconnects(() => expect(staying).toHaveBeenCalledTimes(2));
+      expect(leaving).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+      await Promise.all([cutOff.close(), publisher.close()]);
+      await link.close();
     }
   });
 });
