@@ -127,6 +127,11 @@ export const CATALOGUE = {
   bodyTooLarge: { en: 'Request body is larger than {max} bytes', zh: '请求体超过 {max} 字节', status: 413 },
   csrfRejected: { en: 'Cross-site request refused', zh: '已拒绝跨站请求', status: 403 },
   forbidden: { en: 'Forbidden', zh: '禁止访问', status: 403 },
+  freshSignInRequired: {
+    en: 'For your safety, please sign in again, then retry within {minutes} minutes',
+    zh: '为了你的安全，请重新登录，并在 {minutes} 分钟内重试',
+    status: 403,
+  },
   emailLoginOff: { en: 'Signing in by e-mail is turned off for this app', zh: '此应用已关闭邮箱登录', status: 403 },
   walletLoginOff: { en: 'Signing in with a DID wallet is turned off for this app', zh: '此应用已关闭 DID 钱包登录', status: 403 },
   notFound: { en: 'Not found', zh: '未找到', status: 404 },

@@ -40,6 +40,7 @@ export interface UserSessionsTable {
   created_at: number;
   updated_at: number;
   expires_at: number;
+  authenticated_at: number;
 }
 
 export interface RefreshTokensTable {

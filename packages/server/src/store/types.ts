@@ -70,10 +70,13 @@ export interface UserSessionRecord {
   createdAt: number;
   updatedAt: number;
   expiresAt: number;
+  /** When the person last proved who they are (a sign-in, not a refresh or a session carried over); createdAt by default. */
+  authenticatedAt: number;
 }
 
-export type NewUserSession = Omit<UserSessionRecord, 'createdAt' | 'updatedAt' | 'status'> & {
+export type NewUserSession = Omit<UserSessionRecord, 'createdAt' | 'updatedAt' | 'status' | 'authenticatedAt'> & {
   status?: UserSessionStatus;
+  authenticatedAt?: number;
 };
 
 export interface UserSessionsRepository {

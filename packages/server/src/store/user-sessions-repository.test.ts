@@ -18,9 +18,16 @@ describe.each(storeFactories)('user sessions repository on $name', (factory) => 
 
     const created = await store().userSessions.create(session);
 
-    expect(created).toEqual({ ...session, status: 'online', createdAt: expect.any(Number), updatedAt: created.createdAt });
+    expect(created).toEqual({ ...session, status: 'online', createdAt: expect.any(Number), updatedAt: created.createdAt, authenticatedAt: created.createdAt });
     expect(await store().userSessions.findById(session.id)).toEqual(created);
     expect(await store().userSessions.findById('missing')).toBeNull();
+  });
+
+  it('keeps the sign-in time a session carried over from another is given', async () => {
+    const user = await createUser();
+    const created = await store().userSessions.create(newUserSession(user.did, { authenticatedAt: 1_700_000_000_000 }));
+    expect(created.authenticatedAt).toBe(1_700_000_000_000);
+    expect((await store().userSessions.findById(created.id))?.authenticatedAt).toBe(1_700_000_000_000);
   });
 
   it('updates the patched fields and bumps updatedAt', async () => {

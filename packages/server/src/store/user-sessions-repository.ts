@@ -18,6 +18,7 @@ export function toRecord(row: Selectable<UserSessionsTable>): UserSessionRecord 
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     expiresAt: row.expires_at,
+    authenticatedAt: row.authenticated_at,
   };
 }
 
@@ -39,6 +40,7 @@ function toRow(session: Partial<UserSessionRecord>): Updateable<UserSessionsTabl
     created_at: session.createdAt,
     updated_at: session.updatedAt,
     expires_at: session.expiresAt,
+    authenticated_at: session.authenticatedAt,
   };
 }
 
@@ -48,7 +50,7 @@ export function createUserSessionsRepository(db: Kysely<Database>): UserSessions
       const now = Date.now();
       const row = await db
         .insertInto('user_sessions')
-        .values(toRow({ ...session, status: session.status ?? 'online', createdAt: now, updatedAt: now }))
+        .values(toRow({ ...session, status: session.status ?? 'online', createdAt: now, updatedAt: now, authenticatedAt: session.authenticatedAt ?? now }))
         .returningAll()
         .executeTakeFirstOrThrow();
       return toRecord(row);

@@ -41,6 +41,7 @@ export function createLoginTokens(store: Store, sessions: SessionService): Login
         walletOS: toWalletOS(source.walletOS),
         appPid: source.appPid,
         passportId: source.passportId,
+        authenticatedAt: source.authenticatedAt,
       });
       return toLoginResult(issued);
     },

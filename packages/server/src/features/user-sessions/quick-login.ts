@@ -43,6 +43,7 @@ export async function quickLogin({ store, sessions, devices }: QuickLoginDeps, c
     walletOS: toWalletOS(saved.walletOS),
     appPid: saved.appPid,
     passportId: input.passportId ?? saved.passportId,
+    authenticatedAt: saved.authenticatedAt,
   });
   await store.devices.bindSession(issued.session.id, deviceId, Date.now());
   return { ...toLoginResult(issued), destroySessionId: saved.id };
