@@ -95,6 +95,14 @@ describe('user service calls', () => {
     expect(http.calls).toEqual([{ method: 'DELETE', path: USER_SERVICE_PREFIX, query: {}, authorization: BEARER, body: undefined }]);
   });
 
+  it('deleteUser rejects, once and without a refresh, when the server asks for a fresh sign-in first', async () => {
+    const refusal = { code: 'freshSignInRequired', error: 'For your safety, please sign in again, then retry within 5 minutes' };
+    const http = recordingHttp(refusal, 403);
+    http.signIn();
+    await expect(deleteUser(http.request)).rejects.toMatchObject({ status: 403, code: 'freshSignInRequired', message: refusal.error });
+    expect(http.calls).toHaveLength(1);
+  });
+
   it('getUnreadCount answers the number of unread notifications', async () => {
     const http = recordingHttp({ unReadCount: 3 });
     http.signIn();
