@@ -105,6 +105,8 @@ export const CATALOGUE = {
   codeExpired: { en: 'The code has expired, please request a new one', zh: '验证码已过期，请重新获取', status: 400 },
   codeAttemptsExceeded: { en: 'Too many wrong attempts, please request a new code', zh: '错误次数过多，请重新获取验证码', status: 429 },
   codeResendTooSoon: { en: 'Please wait {seconds} seconds before requesting a new code', zh: '请等待 {seconds} 秒后再获取新验证码', status: 429 },
+  tooManyRequests: { en: 'Too many requests, please try again in {seconds} seconds', zh: '请求过于频繁，请在 {seconds} 秒后重试', status: 429 },
+  limitUnavailable: { en: 'This request cannot be accepted right now, please try again later', zh: '暂时无法受理此请求，请稍后重试', status: 503 },
   codeUsed: { en: 'This code has already been used', zh: '此验证码已被使用', status: 400 },
   magicLinkInvalid: { en: 'This sign-in link is invalid or has expired', zh: '此登录链接无效或已过期', status: 400 },
   loginTokenInvalid: { en: 'This login token is invalid or has expired', zh: '此登录令牌无效或已过期', status: 401 },

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { ROLES, TIME, isFlagOn } from '@foyer/core';
+import { isTrustedProxyEntry } from '../http/client-ip.js';
 
 const urlWithProtocol = (...protocols: string[]) =>
   z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol));
@@ -18,6 +19,11 @@ const commaList = (value: unknown) =>
     : value;
 
 const milliseconds = z.coerce.number().int().min(0);
+// A bare number is a hop count; anything else a comma list of addresses, CIDR ranges and range names.
+const trustedProxies = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : commaList(value)),
+  z.union([z.number().int().min(0), z.array(z.string().refine(isTrustedProxyEntry))]),
+);
 // Apple's .p8 signing key (a P-256 key in PKCS#8 PEM); an environment variable may carry its line breaks as `\n`.
 const p256Pkcs8Pem = z
   .string()
@@ -50,6 +56,7 @@ export const configSchema = z.strictObject({
     .optional(),
   redisUrl: urlWithProtocol('redis:', 'rediss:').optional(),
   redisPrefix: z.string().min(1).default('foyer:'),
+  trustedProxies: trustedProxies.default([]),
   smtpUrl: urlWithProtocol('smtp:', 'smtps:').optional(),
   mailFrom: z.string().regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/).optional(),
   domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
@@ -106,6 +113,10 @@ export const SETTINGS = {
   databaseUrl: { env: 'FOYER_DATABASE_URL', expects: 'a postgres:// URL, sqlite:<path> or a SQLite file path' },
   redisUrl: { env: 'FOYER_REDIS_URL', expects: 'a redis:// or rediss:// URL' },
   redisPrefix: { env: 'FOYER_REDIS_PREFIX', expects: 'a non-empty key prefix' },
+  trustedProxies: {
+    env: 'FOYER_TRUSTED_PROXIES',
+    expects: 'a number of proxy hops, or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  },
   smtpUrl: { env: 'FOYER_SMTP_URL', expects: 'an smtp:// or smtps:// URL' },
   mailFrom: { env: 'FOYER_MAIL_FROM', expects: 'an e-mail address, optionally as "Name <address>"' },
   domainAliases: { env: 'FOYER_DOMAIN_ALIASES', expects: 'a comma-separated list of hosts or http(s) origins' },

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       appDescription: '',
       mode: 'production',
       redisPrefix: 'foyer:',
+      trustedProxies: [],
       domainAliases: [],
       sessionTokenTtlMs: 3_600_000,
       allowWalletLogin: true,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         FOYER_DATABASE_URL: 'postgres://db.example/foyer',
         FOYER_REDIS_URL: 'redis://cache.example:6379',
         FOYER_REDIS_PREFIX: 'ex:',
+        FOYER_TRUSTED_PROXIES: '10.0.0.0/8, ::1,loopback',
         FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
         FOYER_MAIL_FROM: 'Example <no-reply@app.example>',
         FOYER_DOMAIN_ALIASES: 'www.app.example, https://other.example',
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://db.example/foyer',
       redisUrl: 'redis://cache.example:6379',
       redisPrefix: 'ex:',
+      trustedProxies: ['10.0.0.0/8', '::1', 'loopback'],
       smtpUrl: 'smtps://user:pass@mail.example',
       mailFrom: 'Example <no-reply@app.example>',
       domainAliases: ['www.app.example', 'https://other.example'],
@@ -196,6 +199,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ env: { PORT: '', FOYER_APP_NAME: '' }, cwd })).toMatchObject({ port: 3030, appName: 'Foyer' });
   });
 
+  it('reads FOYER_TRUSTED_PROXIES as a hop count when it is a number, and a list from the file', async () => {
+    expect(loadConfig({ env: { FOYER_TRUSTED_PROXIES: ' 2 ' }, cwd }).trustedProxies).toBe(2);
+    await writeJson('foyer.config.json', { trustedProxies: ['192.168.0.0/16', 'uniquelocal'] });
+    expect(loadConfig({ env: {}, cwd }).trustedProxies).toEqual(['192.168.0.0/16', 'uniquelocal']);
+  });
+
   it.each([
     ['PORT', 'abc', 'PORT must be a port number from 0 to 65535, got "abc"'],
     ['PORT', '70000', 'PORT must be a port number from 0 to 65535, got "70000"'],
@@ -211,6 +220,8 @@ describe('loadConfig', () => {
     ['FOYER_CONNECT_TIMEOUT_MS', '999', 'FOYER_CONNECT_TIMEOUT_MS must be a whole number of milliseconds of at least 1000, got "999"'],
     ['DID_CONNECT_DISABLE_SOCKET', 'yes', 'DID_CONNECT_DISABLE_SOCKET must be 1, true, 0 or false (whether pages poll instead of using the relay socket), got "yes"'],
     ['DID_CONNECT_ALLOW_WALLET', 'no', 'DID_CONNECT_ALLOW_WALLET must be 1, true, 0 or false (whether a DID wallet may sign in), got "no"'],
+    ['FOYER_TRUSTED_PROXIES', '10.0.0.0/8,proxy.internal', 'FOYER_TRUSTED_PROXIES must be a number of proxy hops, or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "10.0.0.0/8,proxy.internal"'],
+    ['FOYER_TRUSTED_PROXIES', '-1', 'FOYER_TRUSTED_PROXIES must be a number of proxy hops, or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "-1"'],
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ env: { [name]: value }, cwd })).toThrow(message);
   });

@@ -1,18 +1,25 @@
 import { HEADERS } from '@foyer/core';
 import type { MiddlewareHandler } from 'hono';
+import type { FoyerConfig } from '../config/config-schema.js';
 import type { AppEnv } from './app-env.js';
+import { clientIp, compileTrust } from './client-ip.js';
 import { readHeader } from './read-header.js';
 
-const firstForwardedFor = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
-
-/** Reads the caller's SDK headers into `c.var.client` (the visitor id is recorded on every session issued). */
-export const requestClient: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('client', {
-    visitorId: readHeader(c, HEADERS.visitorId),
-    sdkVersion: readHeader(c, HEADERS.sdkVersion),
-    connectVersion: readHeader(c, HEADERS.connectVersion),
-    ua: readHeader(c, 'user-agent'),
-    ip: firstForwardedFor(readHeader(c, 'x-forwarded-for')) ?? c.env?.incoming?.socket.remoteAddress,
-  });
-  await next();
-};
+/**
+ * Reads the caller's SDK headers and address into `c.var.client` (recorded on every session issued, and the key of every
+ * per-IP limit). X-Forwarded-For counts only past the configured trusted proxies; without a socket (an in-process
+ * `app.fetch`) the address is unknown.
+ */
+export function requestClient(config: Pick<FoyerConfig, 'trustedProxies'>): MiddlewareHandler<AppEnv> {
+  const trust = compileTrust(config.trustedProxies);
+  return async (c, next) => {
+    c.set('client', {
+      visitorId: readHeader(c, HEADERS.visitorId),
+      sdkVersion: readHeader(c, HEADERS.sdkVersion),
+      connectVersion: readHeader(c, HEADERS.connectVersion),
+      ua: readHeader(c, 'user-agent'),
+      ip: clientIp(c.env?.incoming?.socket.remoteAddress, readHeader(c, HEADERS.forwardedFor), trust),
+    });
+    await next();
+  };
+}

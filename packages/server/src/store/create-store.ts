@@ -11,6 +11,7 @@ import { createPasskeyChallengesRepository } from './passkey-challenges-reposito
 import { createPasskeyCredentialsRepository } from './passkey-credentials-repository.js';
 import { createPasskeyEmailTokensRepository } from './passkey-email-tokens-repository.js';
 import { createPassportsRepository } from './passports-repository.js';
+import { createRateLimitsRepository } from './rate-limits-repository.js';
 import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
 import type { Database } from './schema.js';
 import { createSettingsRepository } from './settings-repository.js';
@@ -40,6 +41,7 @@ function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Re
     devices: createDevicesRepository(db),
     notifications: createNotificationsRepository(db),
     userConfigs: createUserConfigsRepository(db),
+    rateLimits: createRateLimitsRepository(db),
   };
 }
 

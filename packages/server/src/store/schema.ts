@@ -221,6 +221,12 @@ export interface UserConfigsTable {
   updated_at: number;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expires_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
@@ -240,4 +246,5 @@ export interface Database {
   device_sessions: DeviceSessionsTable;
   notifications: NotificationsTable;
   user_configs: UserConfigsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -5,6 +5,7 @@ import type { NotificationsRepository } from './notification-types.js';
 import type { OAuthFlowsRepository } from './oauth-types.js';
 import type { OidcModelsRepository } from './oidc-types.js';
 import type { PasskeyChallengesRepository, PasskeyCredentialsRepository, PasskeyEmailTokensRepository } from './passkey-types.js';
+import type { RateLimitsRepository } from './rate-limit-types.js';
 import type { UserConfigsRepository } from './user-config-types.js';
 
 export type * from './device-types.js';
@@ -12,6 +13,7 @@ export type * from './notification-types.js';
 export type * from './oauth-types.js';
 export type * from './oidc-types.js';
 export type * from './passkey-types.js';
+export type * from './rate-limit-types.js';
 export type * from './user-config-types.js';
 
 export type Json = Record<string, unknown>;
@@ -284,6 +286,7 @@ export interface Store {
   devices: DevicesRepository;
   notifications: NotificationsRepository;
   userConfigs: UserConfigsRepository;
+  rateLimits: RateLimitsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   destroy(): Promise<void>;

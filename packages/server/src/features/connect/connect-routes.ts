@@ -9,6 +9,9 @@ import { skipCsrf } from '../../http/csrf.js';
 import { readHeader } from '../../http/read-header.js';
 import { validate } from '../../http/validate.js';
 import type { AppKey } from '../../keys/app-key.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
+import { byQuery } from '../../limits/limit-keys.js';
 import type { Store } from '../../store/types.js';
 import { appInfo } from '../app-info/app-info-routes.js';
 import type { SessionService } from '../session/session-service.js';
@@ -41,6 +44,7 @@ export interface ConnectRoutesDeps {
   store: Store;
   bus: Bus;
   sessions: SessionService;
+  limiters: Limiters;
   appKey: AppKey;
   config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa' | 'invitesEnabled' | 'invitedRole'>;
   /** The host app's own actions, served beside `login`, which stays Foyer's. */
@@ -51,7 +55,7 @@ const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
   Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** SPEC §7 connect sessions under `{prefix}/{action}`: the page's token, status and timeout, and the wallet's auth steps. */
-export function connectRoutes({ store, bus, sessions, appKey, config, connectActions }: ConnectRoutesDeps): Hono<AppEnv> {
+export function connectRoutes({ store, bus, sessions, limiters, appKey, config, connectActions }: ConnectRoutesDeps): Hono<AppEnv> {
   const actions: Record<string, ConnectAction> = {
     ...connectActions,
     ...walletSessionActions({ store, bus, sessions, invites: config }),
@@ -70,9 +74,13 @@ export function connectRoutes({ store, bus, sessions, appKey, config, connectAct
     mfa: config.connectMfa,
   });
   const routes = new Hono<AppEnv>();
+  const openLimit = limit({ limiter: limiters.connectSessionPerIp });
+  // What a wallet sends is counted per connect session (a wallet needs a handful) and per address.
+  const answerLimit = limit({ limiter: limiters.walletAnswerPerSession, key: byQuery(CONNECT_QUERY.token) }, { limiter: limiters.walletAnswerPerIp });
   for (const [action, flow] of Object.entries(actions)) {
     const base = `${AUTH_SERVICE_PREFIX}/${action}`;
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
+    routes.on('GET', `${base}/token`, openLimit).on('POST', `${base}/auth`, answerLimit).on('GET', `${base}/auth/submit`, answerLimit);
     routes
       .get(`${base}/token`, validate('query', tokenQuery), async (c) => {
         if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('walletLoginOff');

@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { validate } from '../../http/validate.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
+import { limitCodeSends } from '../../limits/limit-code-sends.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
 import type { EmailSignIn } from './email-sign-in.js';
-import { limitSendsPerIp, type SendLimiter } from './send-limiter.js';
 
 // The address and code are checked by @foyer/core's rules, whose messages the page shows as they are.
 const sendCodeBody = z.object({
@@ -27,9 +29,10 @@ const loginBody = z.looseObject({
 const statusQuery = z.object({ codeId: z.string().min(1) });
 
 /** SPEC §7 e-mail sign-in: sendCode, login (code or magic token) and the verified status a page polls. */
-export function emailRoutes(signIn: EmailSignIn, limiter: SendLimiter): Hono<AppEnv> {
+export function emailRoutes(signIn: EmailSignIn, limiters: Limiters): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .post(`${AUTH_SERVICE_PREFIX}/email/sendCode`, validate('json', sendCodeBody), limitSendsPerIp(limiter), async (c) =>
+    .use(`${AUTH_SERVICE_PREFIX}/email/login`, limit({ limiter: limiters.codeCheckPerIp }))
+    .post(`${AUTH_SERVICE_PREFIX}/email/sendCode`, validate('json', sendCodeBody), limitCodeSends(limiters), async (c) =>
       c.json(await signIn.sendCode(c.req.valid('json'), resolveLocale(c.req.query('locale')))),
     )
     .post(`${AUTH_SERVICE_PREFIX}/email/login`, validate('json', loginBody), async (c) => c.json(deliverTokens(c, await signIn.login(c.req.valid('json'), c.var.client))))

@@ -14,7 +14,7 @@ const STATUS = `${AUTH_SERVICE_PREFIX}/email/status`;
 const newAddress = () => `${randomUUID()}@example.com`;
 
 let callers = 0;
-// Each send comes from its own address so the per-IP cap never interferes except where tested.
+// Each send comes from its own address (the test is a trusted proxy on loopback) so the per-IP cap never interferes except where tested.
 const nextIp = () => `198.51.100.${(callers++ % 250) + 1}`;
 
 describe.each(storeFactories)('e-mail sign-in on $name', (factory) => {
@@ -23,7 +23,7 @@ describe.each(storeFactories)('e-mail sign-in on $name', (factory) => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    server = await startTestServer({ factory, config: { smtpUrl: inbox.url, domainAliases: ['alias.foyer.test'] } });
+    server = await startTestServer({ factory, config: { smtpUrl: inbox.url, domainAliases: ['alias.foyer.test'], trustedProxies: ['loopback'] } });
   });
 
   afterAll(async () => {

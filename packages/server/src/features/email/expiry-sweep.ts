@@ -17,7 +17,9 @@ export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepO
   let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     const cutoff = Date.now() - keepMs;
-    const swept = [store.emailCodes, store.loginTokens, store.connectSessions, store.oidcModels].map((rows) => rows.removeExpired(cutoff));
+    const swept = [store.emailCodes, store.loginTokens, store.connectSessions, store.oidcModels, store.rateLimits].map((rows) =>
+      rows.removeExpired(cutoff),
+    );
     const idleDevices = store.devices.removeIdle(Date.now() - PLATFORM_TTL.sessionMs);
     sweeping = Promise.all([...swept, idleDevices]).then(
       () => undefined,

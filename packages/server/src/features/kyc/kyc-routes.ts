@@ -5,9 +5,11 @@ import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
+import { limitCodeSends } from '../../limits/limit-code-sends.js';
 import type { Store } from '../../store/types.js';
 import type { EmailCodes } from '../email/email-codes.js';
-import { limitSendsPerIp, type SendLimiter } from '../email/send-limiter.js';
 import { validOrThrow } from '../email/valid-or-throw.js';
 import type { SessionService } from '../session/session-service.js';
 import { refuseTakenAddress } from './refuse-taken-address.js';
@@ -17,16 +19,17 @@ export interface KycRoutesDeps {
   bus: Bus;
   sessions: SessionService;
   codes: EmailCodes;
-  limiter: SendLimiter;
+  limiters: Limiters;
 }
 
 const sendBody = z.object({ email: z.unknown().optional() });
 const verifyBody = z.object({ code: z.unknown().optional() });
 
 /** SPEC §7 e-mail KYC: a signed-in user proves an address with a code, which then becomes their e-mail. */
-export function kycRoutes({ store, bus, sessions, codes, limiter }: KycRoutesDeps): Hono<AppEnv> {
+export function kycRoutes({ store, bus, sessions, codes, limiters }: KycRoutesDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .post(`${KYC_EMAIL_PREFIX}/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) => {
+    .use(`${KYC_EMAIL_PREFIX}/verify`, limit({ limiter: limiters.codeCheckPerIp }))
+    .post(`${KYC_EMAIL_PREFIX}/send`, validate('json', sendBody), limitCodeSends(limiters), async (c) => {
       const { claims } = await sessions.authenticate(sessionToken(c));
       const email = validOrThrow(validateEmail(c.req.valid('json').email));
       await refuseTakenAddress(store, email, claims.sub);

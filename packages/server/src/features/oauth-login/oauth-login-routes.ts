@@ -5,6 +5,8 @@ import type { AppEnv } from '../../http/app-env.js';
 import { sessionToken } from '../../http/session-token.js';
 import { skipCsrf } from '../../http/csrf.js';
 import { validate } from '../../http/validate.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
 import { authorizationResponsePage, errorMessage } from './authorization-response-page.js';
 import { beginOAuthLogin, type BeginOAuthLoginDeps } from './begin-oauth-login.js';
@@ -21,7 +23,7 @@ import { providerLogoutUrl } from './provider-logout-url.js';
 import { readAuthorizationResponse, type CallbackParams } from './read-authorization-response.js';
 import { unbindOAuthAccount, type UnbindTarget } from './unbind-oauth-account.js';
 
-export type OAuthLoginDeps = Omit<BeginOAuthLoginDeps & CompleteOAuthLoginDeps & BindOAuthAccountDeps, 'configurations' | 'didKey'> & { appSecretKey: Uint8Array };
+export type OAuthLoginDeps = Omit<BeginOAuthLoginDeps & CompleteOAuthLoginDeps & BindOAuthAccountDeps, 'configurations' | 'didKey'> & { appSecretKey: Uint8Array; limiters: Limiters };
 
 const callbackParams = z.looseObject({
   code: z.string().min(1).optional(),
@@ -70,7 +72,7 @@ const unbindBody = z
 const asFoyerError = (error: unknown) => (isFoyerError(error) ? error : new FoyerError('unknown', { cause: error }));
 
 /** The OAuth popup (start, provider callback and provider logout, under PATHS.oauthLogin) and SPEC §7 {OAUTH_API_PREFIX}/login, /bind, /unbind and /providers. */
-export function oauthLoginRoutes({ appSecretKey, ...shared }: OAuthLoginDeps): Hono<AppEnv> {
+export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLoginDeps): Hono<AppEnv> {
   const deps = { ...shared, configurations: createOpenIdConfigurations(), didKey: deriveOAuthDidKey(appSecretKey) };
   const { config } = deps;
   const appOrigin = new URL(config.appUrl).origin;
@@ -90,7 +92,12 @@ export function oauthLoginRoutes({ appSecretKey, ...shared }: OAuthLoginDeps): H
     }
   };
 
+  // Each provider's answer, and the code exchange and binding that follow it, per address.
+  const callbackLimit = limit({ limiter: limiters.oauthCallbackPerIp });
+
   return new Hono<AppEnv>()
+    .use(`${PATHS.oauthLogin}/:provider/callback`, callbackLimit)
+    .on('POST', [`${OAUTH_API_PREFIX}/login`, `${OAUTH_API_PREFIX}/bind`], callbackLimit)
     .get(`${PATHS.oauthLogin}/:provider`, async (c) => {
       const provider = c.req.param('provider');
       try {

@@ -3,6 +3,9 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { skipCsrf } from '../../http/csrf.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
+import { byBasicClientId } from '../../limits/limit-keys.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
 import { clientAdminRoutes } from './client-admin-routes.js';
@@ -16,6 +19,7 @@ export interface AuthorizationServerRoutesDeps {
   authorizationServer: AuthorizationServerRef;
   store: Store;
   sessions: SessionService;
+  limiters: Limiters;
   appName: string;
   pagesDir?: string;
 }
@@ -34,7 +38,7 @@ const PROVIDER_PATHS = [
 ];
 
 /** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and the owner's client list. */
-export function authorizationServerRoutes({ authorizationServer, store, sessions, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
+export function authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
   const forward = async (c: Context<AppEnv>) => {
     const server = await authorizationServer();
     const { incoming, outgoing } = c.env ?? {};
@@ -44,6 +48,9 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
     return RESPONSE_ALREADY_SENT;
   };
   const routes = new Hono<AppEnv>()
+    // Clients that send their id in the body (client_secret_post) are counted by address only: the provider reads that body itself.
+    .use(OIDC_PATHS.token, limit({ limiter: limiters.tokenPerIp }, { limiter: limiters.tokenPerClient, key: byBasicClientId }))
+    .use(OIDC_PATHS.register, limit({ limiter: limiters.registrationPerIp }))
     .get(PATHS.openidConfiguration, forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.
     .get(PATHS.oauthAuthorizationServer, async (c) => (await authorizationServer()).handle(new Request(new URL(PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))

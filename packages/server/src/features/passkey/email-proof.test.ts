@@ -16,7 +16,7 @@ const unverified = {
 };
 
 let callers = 0;
-// Each send comes from its own address so the per-IP cap never interferes except where tested.
+// Each send comes from its own address (the test is a trusted proxy on loopback) so the per-IP cap never interferes except where tested.
 const nextIp = () => `198.51.100.${(callers++ % 250) + 1}`;
 
 describe.each(storeFactories)('passkey registration with e-mail KYC on $name', (factory) => {
@@ -26,7 +26,7 @@ describe.each(storeFactories)('passkey registration with e-mail KYC on $name', (
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    server = await startTestServer({ factory, config: { smtpUrl: inbox.url, emailKyc: true } });
+    server = await startTestServer({ factory, config: { smtpUrl: inbox.url, emailKyc: true, trustedProxies: ['loopback'] } });
     client = passkeyClient(server);
   });
 

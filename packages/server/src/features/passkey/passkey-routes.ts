@@ -6,9 +6,11 @@ import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
+import { limitCodeSends } from '../../limits/limit-code-sends.js';
 import type { Store } from '../../store/types.js';
 import type { EmailCodes } from '../email/email-codes.js';
-import { limitSendsPerIp, type SendLimiter } from '../email/send-limiter.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
 import type { SessionService } from '../session/session-service.js';
 import { authenticatePasskey } from './authenticate-passkey.js';
@@ -29,7 +31,7 @@ export interface PasskeyRoutesDeps {
   store: Store;
   sessions: SessionService;
   codes: EmailCodes;
-  limiter: SendLimiter;
+  limiters: Limiters;
   config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'domainAliases' | 'passkeyEnabled' | 'emailKyc' | 'allowEmailLogin' | 'invitesEnabled' | 'invitedRole'>;
 }
 
@@ -48,16 +50,19 @@ const sendBody = z.object({ email: z.unknown().optional() });
 const verifyBody = z.object({ email: z.unknown().optional(), code: z.unknown().optional() });
 
 /** SPEC §7 passkeys under /api/passkey, plus the Related Origin Requests document that lets domain aliases use them. */
-export function passkeyRoutes({ store, sessions, codes, limiter, config }: PasskeyRoutesDeps): Hono<AppEnv> {
+export function passkeyRoutes({ store, sessions, codes, limiters, config }: PasskeyRoutesDeps): Hono<AppEnv> {
   const ctx: PasskeyContext = { store, sessions, codes, rp: relyingParty(config), config };
   const enabled: MiddlewareHandler<AppEnv> = async (_c, next) => {
     if (!config.passkeyEnabled) throw new FoyerError('passkeyNotConfigured');
     await next();
   };
+  const optionsLimit = limit({ limiter: limiters.passkeyOptionsPerIp });
 
   return new Hono<AppEnv>()
     .use(RELATED_ORIGINS_PATH, enabled)
     .use(`${PASSKEY_PREFIX}/*`, enabled)
+    .on('GET', [`${PASSKEY_PREFIX}/register`, `${PASSKEY_PREFIX}/auth`], optionsLimit)
+    .use(`${PASSKEY_PREFIX}/email/verify`, limit({ limiter: limiters.codeCheckPerIp }))
     .get(RELATED_ORIGINS_PATH, (c) => c.json({ origins: ctx.rp.origins }))
     .get(`${PASSKEY_PREFIX}/register`, validate('query', registerQuery), async (c) =>
       c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: sessionToken(c) })),
@@ -69,7 +74,7 @@ export function passkeyRoutes({ store, sessions, codes, limiter, config }: Passk
     .post(`${PASSKEY_PREFIX}/auth`, validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>
       c.json(deliverTokens(c, await authenticatePasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), client: c.var.client }))),
     )
-    .post(`${PASSKEY_PREFIX}/email/send`, validate('json', sendBody), limitSendsPerIp(limiter), async (c) =>
+    .post(`${PASSKEY_PREFIX}/email/send`, validate('json', sendBody), limitCodeSends(limiters), async (c) =>
       c.json(await sendEmailCode(ctx, c.req.valid('json').email, resolveLocale(c.req.query('locale')))),
     )
     .post(`${PASSKEY_PREFIX}/email/verify`, validate('json', verifyBody), async (c) => {

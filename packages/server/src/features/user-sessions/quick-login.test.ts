@@ -1,8 +1,22 @@
-import { HEADERS, PATHS, SERVICE_PREFIX, USER_SESSION_PREFIX, type QuickLoginResult, type UserSession } from '@foyer/core';
+import {
+  AUTH_SERVICE_PREFIX,
+  CONNECT_QUERY,
+  createPageKey,
+  HEADERS,
+  PATHS,
+  SERVICE_PREFIX,
+  unsealFromServer,
+  USER_SESSION_PREFIX,
+  type QuickLoginResult,
+  type UserSession,
+} from '@foyer/core';
+import { deepLink } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { walletFor } from '../connect/test-support/connect-page.js';
+import type { PlainLoginResult } from '../session/login-result.js';
 import type { IssuedSession } from '../session/session-service.js';
 import { DEVICE_COOKIE } from './devices.js';
 import { deviceBrowser, type DeviceBrowser } from './test-support/device-browser.js';
@@ -116,6 +130,19 @@ describe.each(storeFactories)('quick login on $name', (factory) => {
     const issued = await signIn(server);
     expect((await signOut(browser, issued, 'offline')).status).toBe(200);
     expect((await savedSessions(browser)).map((session) => session.id)).toEqual([issued.session.id]);
+  });
+
+  it('saves a wallet sign-in on the browser whose page opened it, the visitor its SDK named then', async () => {
+    const browser = deviceBrowser(server, undefined, 'visitor-wallet-page');
+    const page = await createPageKey();
+    const opened = await browser.request(`${AUTH_SERVICE_PREFIX}/login/token?${new URLSearchParams({ [CONNECT_QUERY.encryptionKey]: page.publicKey })}`);
+    const { token, url } = (await opened.json()) as { token: string; url: string };
+    await walletFor(server).approve(deepLink(url));
+    const status = (await (await browser.request(`${AUTH_SERVICE_PREFIX}/login/status?${CONNECT_QUERY.token}=${token}`)).json()) as { result: string };
+    const result = JSON.parse(await unsealFromServer(page.privateKey, status.result, token)) as PlainLoginResult;
+
+    expect((await browser.request(PATHS.session, { bearer: result.sessionToken })).status).toBe(200);
+    expect((await savedSessions(browser)).map((session) => session.userDid)).toEqual([result.user.did]);
   });
 
   describe('another device', () => {

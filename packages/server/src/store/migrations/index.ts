@@ -8,6 +8,7 @@ import * as devicesAndNotifications from './0006-devices-and-notifications.js';
 import * as firstOwner from './0007-first-owner.js';
 import * as connectSessionUser from './0008-connect-session-user.js';
 import * as oidcModels from './0009-oidc-models.js';
+import * as rateLimits from './0010-rate-limits.js';
 import * as sessionAuthenticatedAt from './0012-session-authenticated-at.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-first-owner': firstOwner,
   '0008-connect-session-user': connectSessionUser,
   '0009-oidc-models': oidcModels,
+  '0010-rate-limits': rateLimits,
   '0012-session-authenticated-at': sessionAuthenticatedAt,
 };

@@ -1,0 +1,51 @@
+import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
+import type { AppEnv } from '../http/app-env.js';
+import { readHeader } from '../http/read-header.js';
+
+/** What a limit counts a request against; undefined leaves the request uncounted by that limit. */
+export type LimitKey = (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
+
+// One IPv6 subscriber holds a whole /64, so counting its single addresses would give it endless fresh allowances.
+const IPV6_SUBSCRIBER_BITS = 64;
+
+/**
+ * The caller's address as a limit key. Requests without a socket (an in-process `app.fetch`) have no address and
+ * all share the key `unknown`: they are limited together rather than not at all.
+ */
+export const byIp: LimitKey = (c) => {
+  const ip = c.var.client.ip;
+  if (!ip) return 'unknown';
+  if (isIP(ip) !== 6) return ip;
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${ip.split('%')[0]}/${IPV6_SUBSCRIBER_BITS}`);
+  return `${prefix.toString()}/${IPV6_SUBSCRIBER_BITS}`;
+};
+
+/** A body field read after the route's validator, lower-cased so one address is one key; other values are left uncounted. */
+export const byJsonField =
+  (field: string): LimitKey =>
+  async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const value = typeof body === 'object' && body !== null ? Reflect.get(body, field) : undefined;
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  };
+
+/** A query parameter, such as the connect session a wallet answers. */
+export const byQuery =
+  (name: string): LimitKey =>
+  (c) =>
+    c.req.query(name) || undefined;
+
+/** The client id of HTTP Basic client authentication (RFC 6749 §2.3.1), read without touching the body the provider reads. */
+export const byBasicClientId: LimitKey = (c) => {
+  const [scheme, credentials] = readHeader(c, 'authorization')?.split(' ') ?? [];
+  if (scheme?.toLowerCase() !== 'basic' || !credentials) return undefined;
+  const [clientId] = Buffer.from(credentials, 'base64').toString('utf8').split(':');
+  if (!clientId) return undefined;
+  try {
+    return decodeURIComponent(clientId);
+  } catch {
+    return clientId;
+  }
+};
