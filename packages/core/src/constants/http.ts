@@ -14,8 +14,6 @@ export const HEADERS = {
   realProtocol: 'x-real-protocol',
   forwardedFor: 'x-forwarded-for',
   retryAfter: 'retry-after',
-  forwardedFor: 'x-forwarded-for',
-  retryAfter: 'retry-after',
   /** Sent by the SDK as 'httpOnlyCookie': the server then sets the tokens as HttpOnly cookies and leaves them out of the body. */
   tokenDelivery: 'x-foyer-token-delivery',
 } as const;
