@@ -85,6 +85,41 @@ describe.each(storeFactories)('passkey credentials on $name', (factory) => {
     }
   });
 
+  it('counts only the ways in this app allows: e-mail and wallet sign-in turned off leave the passkey the last', async () => {
+    const closed = await startTestServer({ factory, config: { allowEmailLogin: false, allowWalletLogin: false } });
+    try {
+      const closedClient = passkeyClient(closed);
+      const answer = (response: Response) => response.json().then((body) => ({ status: response.status, body }));
+      const removeOn = (id: string, bearer: string) =>
+        closed.request(`${CREDENTIALS}/${id}?locale=en`, { method: 'DELETE', bearer }).then(answer);
+
+      for (const made of [{ sourceProvider: 'email', email: `${randomUUID()}@example.com` }, { sourceProvider: 'wallet' }]) {
+        const { sessionToken, user } = await signIn(closed, made);
+        const { body } = await closedClient.signUp({}, { bearer: sessionToken });
+        expect(await removeOn(body.credentialId, sessionToken)).toEqual(removeFailed);
+        expect(await closed.store.passkeyCredentials.listByUser(user.did)).toHaveLength(1);
+      }
+
+      const linked = await signIn(closed, { sourceProvider: 'github' });
+      await closed.store.connectedAccounts.create({
+        id: randomUUID(),
+        userDid: linked.user.did,
+        provider: 'github',
+        did: linked.user.did,
+        providerUserId: randomUUID(),
+        email: null,
+        fullName: null,
+        avatar: null,
+        extra: null,
+        lastLoginAt: null,
+      });
+      const { body } = await closedClient.signUp({}, { bearer: linked.sessionToken });
+      expect((await removeOn(body.credentialId, linked.sessionToken)).status).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('keeps the last passkey of an account that has no other way in', async () => {
     const { sessionToken, passkeys } = await passkeyAccount(1);
     expect(await remove(passkeys[0]?.id ?? '', sessionToken)).toEqual(removeFailed);

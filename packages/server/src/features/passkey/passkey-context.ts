@@ -10,5 +10,5 @@ export interface PasskeyContext {
   sessions: SessionService;
   codes: EmailCodes;
   rp: RelyingParty;
-  config: Pick<FoyerConfig, 'emailKyc' | 'allowEmailLogin' | 'invitesEnabled' | 'invitedRole'>;
+  config: Pick<FoyerConfig, 'emailKyc' | 'allowEmailLogin' | 'allowWalletLogin' | 'invitesEnabled' | 'invitedRole'>;
 }

@@ -32,7 +32,7 @@ export interface PasskeyRoutesDeps {
   sessions: SessionService;
   codes: EmailCodes;
   limiters: Limiters;
-  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'domainAliases' | 'passkeyEnabled' | 'emailKyc' | 'allowEmailLogin' | 'invitesEnabled' | 'invitedRole'>;
+  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'domainAliases' | 'passkeyEnabled' | 'emailKyc' | 'allowEmailLogin' | 'allowWalletLogin' | 'invitesEnabled' | 'invitedRole'>;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

@@ -2,10 +2,11 @@ import { FoyerError, formatMessage, type Locale } from '@foyer/core';
 import type { Store, UserRecord } from '../../store/types.js';
 import type { PasskeyContext } from './passkey-context.js';
 
-// An account made by passkey has no other way in unless it can sign in by e-mail or through a linked account.
-async function hasOtherSignIn(store: Store, allowEmailLogin: boolean, user: UserRecord): Promise<boolean> {
-  if (user.sourceProvider !== 'passkey' || (user.email && allowEmailLogin)) return true;
-  return (await store.connectedAccounts.listByUser(user.did)).length > 0;
+// The ways in besides passkeys, as far as this app lets them sign in: the account's e-mail, its own wallet, a linked wallet or OAuth account.
+async function hasOtherSignIn(store: Store, { allowEmailLogin, allowWalletLogin }: PasskeyContext['config'], user: UserRecord): Promise<boolean> {
+  if ((user.email && allowEmailLogin) || (user.sourceProvider === 'wallet' && allowWalletLogin)) return true;
+  const linked = await store.connectedAccounts.listByUser(user.did);
+  return linked.some(({ provider }) => provider !== 'wallet' || allowWalletLogin);
 }
 
 /** DELETE /credentials/:id: removes one of the signed-in user's passkeys, but never the last way into the account. */
@@ -16,7 +17,7 @@ export async function removeCredential(ctx: PasskeyContext, sessionToken: string
     const credentials = await tx.passkeyCredentials.lockByUser(claims.sub);
     const user = await tx.users.findByDid(claims.sub);
     const owned = credentials.some((credential) => credential.id === id);
-    const lastWayIn = credentials.length === 1 && user !== null && !(await hasOtherSignIn(tx, ctx.config.allowEmailLogin, user));
+    const lastWayIn = credentials.length === 1 && user !== null && !(await hasOtherSignIn(tx, ctx.config, user));
     return owned && !lastWayIn && (await tx.passkeyCredentials.remove(id, claims.sub));
   });
   if (!removed) throw new FoyerError('disconnectPasskeyFailed');
