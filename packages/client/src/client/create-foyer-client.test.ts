@@ -12,7 +12,7 @@ let server: FakeFoyerServer;
 const clients: FoyerClient[] = [];
 
 function open(options: FoyerClientOptions = {}): { client: FoyerClient; events: SessionEvent[] } {
-  const client = createFoyerClient({ fetch: server.fetch, locks: null, channel: null, rollingRefresh: false, ...options });
+  const client = createFoyerClient({ storageEngine: 'cookie', fetch: server.fetch, locks: null, channel: null, rollingRefresh: false, ...options });
   clients.push(client);
   const events: SessionEvent[] = [];
   client.onChange((event) => events.push(event));

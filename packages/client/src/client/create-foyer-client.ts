@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURES, PATHS, REQUEST, TIME, type SessionResponse, type SessionUser } from '@foyer/core';
+import { DEFAULT_FEATURES, DEFAULT_STORAGE_ENGINE, FoyerError, PATHS, REQUEST, TIME, type SessionResponse, type SessionUser } from '@foyer/core';
 import { createHttp } from '../http/create-http.js';
 import type { HttpRequest } from '../http/types.js';
 import { createTokenStore } from '../storage/create-token-store.js';
@@ -6,13 +6,18 @@ import { getVisitorId } from '../storage/visitor-id.js';
 import { createRefresher } from '../session/create-refresher.js';
 import { SESSION_CHANNEL_NAME, type LockManagerLike, type SessionChannel } from '../session/cross-tab.js';
 import { startRenewalLoop } from '../session/renewal-loop.js';
+import { tradeForCookies } from '../session/trade-for-cookies.js';
 import { createCurrentUser, type SessionListener } from '../session/current-user.js';
 import { withRefresh } from '../session/with-refresh.js';
 
 export interface FoyerClientOptions {
   /** Origin (and optional path prefix) of the Foyer server; the page's own origin by default. */
   baseUrl?: string;
-  /** 'cookie' (default) or 'localStorage'; anything else throws 'storageEngine must be cookie or localStorage'. */
+  /**
+   * 'httpOnlyCookie' (default: the server keeps both tokens in HttpOnly cookies on the app's own site), or SPEC's
+   * 'cookie' / 'localStorage' (readable by the page's script, for cross-site embedding); anything else throws
+   * 'storageEngine must be cookie or localStorage'.
+   */
   storageEngine?: unknown;
   fetch?: typeof fetch;
   /** Defaults to navigator.locks; null keeps refreshes single-flight within this tab only. */
@@ -24,7 +29,7 @@ export interface FoyerClientOptions {
   renewCheckMs?: number;
 }
 
-/** The tokens a finished sign-in hands over (a one-time login token must be exchanged first). */
+/** The tokens a finished sign-in hands over (a one-time login token must be exchanged first); none with HttpOnly cookies. */
 export interface SessionTokens {
   sessionToken: string;
   refreshToken: string;
@@ -37,8 +42,11 @@ export interface FoyerClient {
   /** Loads the signed-in user (renewing first when only a refresh token is left); null when signed out. */
   getSession(): Promise<SessionResponse | null>;
   refresh(): Promise<SessionUser | null>;
-  /** Stores the tokens of a finished sign-in and emits 'login'. */
-  applyLogin(tokens: SessionTokens, user?: SessionUser | null): void;
+  /**
+   * Stores the tokens of a finished sign-in and emits 'login'. With HttpOnly cookies the server has set them already,
+   * and tokens the page was handed (a wallet's sealed result) are traded for cookies at once rather than kept.
+   */
+  applyLogin(tokens: Partial<SessionTokens> | null, user?: SessionUser | null): Promise<void>;
   /** Ends the session on the server (a failure is only warned about), then forgets it here. */
   logout(): Promise<void>;
   request: HttpRequest;
@@ -52,7 +60,7 @@ function openDefaultChannel(): SessionChannel | null {
 }
 
 export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient {
-  const tokens = createTokenStore(options.storageEngine ?? 'cookie');
+  const tokens = createTokenStore(options.storageEngine ?? DEFAULT_STORAGE_ENGINE);
   const currentUser = createCurrentUser();
   const baseUrl = options.baseUrl ?? '';
   const plainRequest = createHttp({ baseUrl, tokens, fetch: options.fetch });
@@ -82,8 +90,8 @@ export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient
       return currentUser.user;
     },
     async getSession() {
-      if (!tokens.getSessionToken()) {
-        if (!tokens.getRefreshToken()) {
+      if (!tokens.getSessionWindow()) {
+        if (!tokens.getRotationMark()) {
           clearIfSignedIn();
           return null;
         }
@@ -94,14 +102,21 @@ export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient
       return session;
     },
     refresh: refresher.refresh,
-    applyLogin({ sessionToken, refreshToken }, user = null) {
-      tokens.setTokens(sessionToken, refreshToken);
+    async applyLogin(issued, user = null) {
+      if (tokens.httpOnly) {
+        const traded = issued?.refreshToken ? await tradeForCookies(plainRequest, issued.refreshToken) : null;
+        currentUser.emit('login', traded ?? user);
+        return;
+      }
+      if (!issued?.sessionToken || !issued.refreshToken) throw new FoyerError('invalidResponse');
+      tokens.setTokens(issued.sessionToken, issued.refreshToken);
       currentUser.emit('login', user);
     },
     async logout() {
-      if (tokens.getSessionToken()) {
+      if (tokens.getSessionWindow()) {
         try {
-          await plainRequest(PATHS.logout, { method: 'POST', body: { visitorId: getVisitorId() } });
+          // An HttpOnly session token may have lapsed with the window still there: renew on 401, then end the session.
+          await (tokens.httpOnly ? request : plainRequest)(PATHS.logout, { method: 'POST', body: { visitorId: getVisitorId() } });
         } catch (error) {
           console.warn('Foyer: remote logout failed', error);
         }

@@ -1,4 +1,4 @@
-import { HEADERS, REQUEST } from '@foyer/core';
+import { HEADERS, REQUEST, type StorageEngine } from '@foyer/core';
 import { getVisitorId } from '../storage/visitor-id.js';
 import type { TokenStore } from '../storage/token-store.js';
 import { backoffDelay } from './backoff-delay.js';
@@ -21,6 +21,9 @@ const isCsrfRefusal = (error: unknown) => error instanceof HttpError && error.st
 
 /** The plain request function: SPEC §7 headers, §9 timeouts and retries, §8 errors. No refresh (see withRefresh). */
 export function createHttp({ baseUrl, tokens, fetch: fetchImpl = (input, init) => fetch(input, init) }: HttpOptions): HttpRequest {
+  // Asks the server for HttpOnly cookies instead of tokens in bodies, which the browser then sends same-origin.
+  const engine: StorageEngine = 'httpOnlyCookie';
+  const delivery: Record<string, string> = tokens.httpOnly ? { [HEADERS.tokenDelivery]: engine } : {};
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const bearer = options.bearer ?? (options.auth === false ? null : tokens.getSessionToken());
@@ -31,9 +34,9 @@ export function createHttp({ baseUrl, tokens, fetch: fetchImpl = (input, init) =
     let csrfRetried = false;
     for (let attempt = 0; ; attempt++) {
       // Headers are rebuilt per attempt: a failed answer may just have set the csrf cookie.
-      const headers = { ...requestHeaders(bearer, getVisitorId(), body !== undefined), ...options.headers };
+      const headers = { ...requestHeaders(bearer, getVisitorId(), body !== undefined), ...delivery, ...options.headers };
       try {
-        return (await sendOnce(fetchImpl, url, { method, headers, body }, timeoutMs, options.signal)) as T;
+        return (await sendOnce(fetchImpl, url, { method, headers, body, credentials: 'same-origin' }, timeoutMs, options.signal)) as T;
       } catch (error) {
         // A page's first call can race the response that hands out the csrf cookie; the refusal itself carries one.
         if (!csrfRetried && !headers[HEADERS.csrfToken] && isCsrfRefusal(error)) {

@@ -41,7 +41,7 @@ describe('listPassports and switchPassport against the real server', () => {
     const tokens = await switchPassport(request, passport.id);
 
     expect(tokens).toEqual({ sessionToken: expect.any(String), refreshToken: expect.any(String) });
-    expect(await roleOn(tokens.sessionToken)).toBe('admin');
+    expect(await roleOn(tokens.sessionToken ?? '')).toBe('admin');
   });
 
   it("rejects with the server's message: 'Switch passport failed', 'No passports to switch'", async () => {

@@ -33,15 +33,16 @@ export function createRefresher({ request, tokens, currentUser, locks, channel }
     channel?.postMessage({ type: 'cleared' });
   }
 
-  async function callServer(refreshToken: string): Promise<SessionUser | null> {
+  async function callServer(): Promise<SessionUser | null> {
     try {
       const result = await request<RefreshResponse | undefined>(PATHS.refreshSession, {
         method: 'POST',
-        bearer: refreshToken,
+        // With HttpOnly cookies there is no bearer: the refresh cookie goes to this path by itself.
+        bearer: tokens.getRefreshToken() ?? undefined,
         timeoutMs: REQUEST.refreshTimeoutMs,
       });
-      if (!result?.nextToken || !result.nextRefreshToken) throw new FoyerError('invalidResponse');
-      tokens.setTokens(result.nextToken, result.nextRefreshToken);
+      if (!result || (tokens.httpOnly ? !result.user : !result.nextToken || !result.nextRefreshToken)) throw new FoyerError('invalidResponse');
+      if (result.nextToken && result.nextRefreshToken) tokens.setTokens(result.nextToken, result.nextRefreshToken);
       currentUser.emit('refresh', result.user);
       channel?.postMessage({ type: 'refreshed', user: result.user });
       return result.user;
@@ -53,8 +54,8 @@ export function createRefresher({ request, tokens, currentUser, locks, channel }
 
   /** Runs under the lock: another tab may have rotated (or ended) the family while this one waited. */
   async function rotateUnlessRotated(seen: string): Promise<SessionUser | null> {
-    const current = tokens.getRefreshToken();
-    if (current === seen) return callServer(seen);
+    const current = tokens.getRotationMark();
+    if (current === seen) return callServer();
     if (current === null) {
       if (currentUser.user) currentUser.emit('logout', null);
       throw new FoyerError('refreshTokenNotFound');
@@ -64,12 +65,12 @@ export function createRefresher({ request, tokens, currentUser, locks, channel }
   }
 
   async function rotate(): Promise<SessionUser | null> {
-    const seen = tokens.getRefreshToken();
+    const seen = tokens.getRotationMark();
     if (!seen) {
       clear();
       throw new FoyerError('refreshTokenNotFound');
     }
-    if (!locks) return callServer(seen);
+    if (!locks) return callServer();
     return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, () => rotateUnlessRotated(seen));
   }
 

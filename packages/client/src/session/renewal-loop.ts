@@ -25,10 +25,11 @@ export function startRenewalLoop({ tokens, refresh, onNoTokens, checkEveryMs, no
 
   async function check(): Promise<void> {
     if (busy || retryTimer !== undefined) return;
-    const sessionToken = tokens.getSessionToken();
-    const refreshToken = tokens.getRefreshToken();
-    if (!sessionToken && !refreshToken) onNoTokens();
-    if (!refreshToken || !shouldRenew(sessionToken, now())) {
+    // The window and mark, not the tokens: with HttpOnly cookies those are out of reach.
+    const tokenWindow = tokens.getSessionWindow();
+    const canRenew = tokens.getRotationMark() !== null;
+    if (!tokenWindow && !canRenew) onNoTokens();
+    if (!canRenew || !shouldRenew(tokenWindow, now())) {
       failures = 0;
       return;
     }

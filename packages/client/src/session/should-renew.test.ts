@@ -16,6 +16,11 @@ describe('shouldRenew', () => {
     expect(shouldRenew(token, (iat + 4000) * 1000)).toBe(true);
   });
 
+  it('judges a bare window the same, as an HttpOnly session token leaves it', () => {
+    expect(shouldRenew({ iat, exp: iat + 3600 }, (iat + 1800) * 1000)).toBe(false);
+    expect(shouldRenew({ iat, exp: iat + 3600 }, (iat + 1801) * 1000)).toBe(true);
+  });
+
   it('reads the string iat/exp of wallet-protocol tokens', () => {
     const stringToken = makeToken({ iat: String(iat), exp: String(iat + 3600) });
     expect(shouldRenew(stringToken, (iat + 1800) * 1000)).toBe(false);

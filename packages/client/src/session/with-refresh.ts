@@ -11,13 +11,13 @@ function isUnauthorized(error: unknown): boolean {
 export function withRefresh(request: HttpRequest, tokens: TokenStore, refresher: Refresher): HttpRequest {
   return async function requestWithRefresh<T>(path: string, options: RequestOptions = {}): Promise<T> {
     if (options.auth === false || options.bearer) return request<T>(path, options);
-    const sentToken = tokens.getSessionToken();
+    const sentMark = tokens.getRotationMark();
     try {
       return await request<T>(path, options);
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
-      // A token that changed while this request was out was already refreshed: retry only.
-      if (tokens.getSessionToken() === sentToken) await refresher.refresh();
+      // Tokens rotated while this request was out were already refreshed: retry only.
+      if (tokens.getRotationMark() === sentMark) await refresher.refresh();
       try {
         return await request<T>(path, options);
       } catch (retryError) {

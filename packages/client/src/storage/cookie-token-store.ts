@@ -1,6 +1,7 @@
 import { FoyerError, PLATFORM_TTL, STORAGE_KEYS } from '@foyer/core';
 import { readCookie } from './read-cookie.js';
 import { removeCookie } from './remove-cookie.js';
+import { sessionWindowOf } from './session-window-of.js';
 import type { TokenStore } from './token-store.js';
 import { writeCookie } from './write-cookie.js';
 
@@ -12,8 +13,11 @@ function writeOrFail(name: string, value: string): void {
 
 export function createCookieTokenStore(): TokenStore {
   return {
+    httpOnly: false,
     getSessionToken: () => readCookie(STORAGE_KEYS.sessionToken),
     getRefreshToken: () => readCookie(STORAGE_KEYS.refreshToken),
+    getSessionWindow: () => sessionWindowOf(readCookie(STORAGE_KEYS.sessionToken)),
+    getRotationMark: () => readCookie(STORAGE_KEYS.refreshToken),
     setTokens(sessionToken, refreshToken) {
       writeOrFail(STORAGE_KEYS.sessionToken, sessionToken);
       writeOrFail(STORAGE_KEYS.refreshToken, refreshToken);

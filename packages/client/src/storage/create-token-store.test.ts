@@ -57,6 +57,25 @@ describe('createTokenStore', () => {
     expect(document.cookie).not.toContain('session.jwt');
   });
 
+  it('httpOnlyCookie engine reads no token, only the window the server put beside the HttpOnly cookies', () => {
+    const store = createTokenStore('httpOnlyCookie');
+    expect([store.httpOnly, store.getSessionWindow(), store.getRotationMark()]).toEqual([true, null, null]);
+    document.cookie = `${STORAGE_KEYS.sessionWindow}=1700000000.1700003600.Ab-9; Path=/`;
+    expect(store.getSessionToken()).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
+    expect(store.getSessionWindow()).toEqual({ iat: 1_700_000_000, exp: 1_700_003_600 });
+    expect(store.getRotationMark()).toBe('1700000000.1700003600.Ab-9');
+    expect(() => store.setTokens('session.jwt', 'id.secret')).toThrow();
+    expect(document.cookie).not.toContain('session.jwt');
+    store.clear();
+    expect(store.getRotationMark()).toBeNull();
+  });
+
+  it('httpOnlyCookie engine takes a malformed window for none', () => {
+    document.cookie = `${STORAGE_KEYS.sessionWindow}=soon; Path=/`;
+    expect(createTokenStore('httpOnlyCookie').getSessionWindow()).toBeNull();
+  });
+
   it.each(['sessionStorage', '', undefined, 42])('rejects engine %s with the SPEC message', (engine) => {
     expect(() => createTokenStore(engine)).toThrow('storageEngine must be cookie or localStorage');
   });

@@ -1,5 +1,6 @@
-import { CSRF_COOKIE, FoyerError, HEADERS, PATHS, type MessageCode } from '@foyer/core';
+import { CSRF_COOKIE, FoyerError, HEADERS, PATHS, STORAGE_KEYS, type MessageCode } from '@foyer/core';
 import type { SessionUser } from '@foyer/core';
+import { decodeTokenPayload } from '../session/decode-token-payload.js';
 import { sessionTokenAt } from './make-token.js';
 
 export interface RecordedCall {
@@ -52,7 +53,23 @@ export function createFakeFoyerServer(now: () => number = Date.now) {
   const overrides = new Map<string, Handler>();
   const holds = new Map<string, Promise<void>>();
   const calls: RecordedCall[] = [];
+  /** The HttpOnly cookies the browser would hold and send: out of document.cookie, as no script can read them. */
+  const httpOnlyJar = { sessionToken: null as string | null, refreshToken: null as string | null };
   let issued = 0;
+
+  const cookieMode = (call: RecordedCall) => call.headers.get(HEADERS.tokenDelivery) === 'httpOnlyCookie';
+
+  /** What the server's Set-Cookie does in HttpOnly mode: the tokens into the jar, their window into document.cookie. */
+  function setTokenCookies(tokens: { sessionToken: string; refreshToken: string }): void {
+    Object.assign(httpOnlyJar, tokens);
+    const window = decodeTokenPayload(tokens.sessionToken);
+    document.cookie = `${STORAGE_KEYS.sessionWindow}=${window?.iat}.${window?.exp}.tag${issued}; Path=/`;
+  }
+
+  function clearTokenCookies(): void {
+    Object.assign(httpOnlyJar, { sessionToken: null, refreshToken: null });
+    document.cookie = `${STORAGE_KEYS.sessionWindow}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
 
   function issue(user: SessionUser): { sessionToken: string; refreshToken: string } {
     issued += 1;
@@ -64,7 +81,9 @@ export function createFakeFoyerServer(now: () => number = Date.now) {
   }
 
   function bearerOf(call: RecordedCall): string | null {
-    return call.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+    const bearer = call.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+    if (bearer || !cookieMode(call)) return bearer;
+    return call.path === PATHS.refreshSession ? httpOnlyJar.refreshToken : httpOnlyJar.sessionToken;
   }
 
   function answer(call: RecordedCall): Response | Promise<Response> {
@@ -76,15 +95,21 @@ export function createFakeFoyerServer(now: () => number = Date.now) {
     if (call.method === 'POST' && call.path === PATHS.refreshSession) {
       if (!bearer) return fail('refreshTokenNotFound');
       const owner = refreshTokens.get(bearer);
-      if (!owner) return fail('invalidToken');
+      if (!owner) {
+        if (cookieMode(call)) clearTokenCookies();
+        return fail('invalidToken');
+      }
       refreshTokens.delete(bearer);
       const next = issue(owner);
-      return json(200, { nextToken: next.sessionToken, nextRefreshToken: next.refreshToken, user: owner });
+      if (!cookieMode(call)) return json(200, { nextToken: next.sessionToken, nextRefreshToken: next.refreshToken, user: owner });
+      setTokenCookies(next);
+      return json(200, { user: owner });
     }
     if (!user) return fail('invalidToken');
     if (call.method === 'GET' && call.path === PATHS.session) return json(200, { user, provider: 'wallet', walletOS: 'web' });
     if (call.method === 'POST' && call.path === PATHS.logout) {
       sessions.delete(bearer ?? '');
+      clearTokenCookies();
       return json(200, {});
     }
     if (call.path === '/api/protected') return json(200, { ok: true, did: user.did });
@@ -119,6 +144,13 @@ export function createFakeFoyerServer(now: () => number = Date.now) {
     signIn(user: SessionUser = ALICE) {
       return issue(user);
     },
+    /** A sign-in answered in HttpOnly-cookie mode: the browser holds the tokens, the page only their window. */
+    signInWithCookies(user: SessionUser = ALICE) {
+      const tokens = issue(user);
+      setTokenCookies(tokens);
+      return tokens;
+    },
+    httpOnlyJar,
     /** Every session token issued so far answers 401 from now on (as after the server ends them). */
     endSessionTokens() {
       sessions.clear();

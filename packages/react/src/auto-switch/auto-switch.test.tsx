@@ -19,7 +19,7 @@ async function openSignedIn(url: string) {
   const tokens = api().signIn();
   createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
   render(
-    <SessionProvider>
+    <SessionProvider storageEngine="cookie">
       <ConnectButton />
     </SessionProvider>,
   );

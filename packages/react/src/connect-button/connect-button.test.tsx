@@ -126,7 +126,7 @@ describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
 describe('ConnectButton signed out', () => {
   it('shows Sign in (zh: 登录) and opens the connect dialog', async () => {
     render(
-      <SessionProvider locale="zh">
+      <SessionProvider storageEngine="cookie" locale="zh">
         <ConnectButton />
       </SessionProvider>,
     );

@@ -15,7 +15,7 @@ async function openDialog(action: string, locale?: string) {
   const tokens = api().signIn();
   createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
   render(
-    <SessionProvider locale={locale}>
+    <SessionProvider storageEngine="cookie" locale={locale}>
       <ConnectDialog action={action} methods={[walletMethod]} />
     </SessionProvider>,
   );

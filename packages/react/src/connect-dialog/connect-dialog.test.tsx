@@ -113,7 +113,7 @@ describe('ConnectDialog as a dialog', () => {
 describe('ConnectDialog as a page', () => {
   it('shows logo, title and description, and has nothing to close', async () => {
     render(
-      <SessionProvider>
+      <SessionProvider storageEngine="cookie">
         <ConnectDialog layout="page" />
       </SessionProvider>,
     );

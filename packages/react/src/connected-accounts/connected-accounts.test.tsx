@@ -31,7 +31,7 @@ async function profileOf(user: SessionUser) {
   const tokens = server.signIn();
   createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
   render(
-    <SessionProvider>
+    <SessionProvider storageEngine="cookie">
       <ConnectedAccounts />
     </SessionProvider>,
   );

@@ -51,7 +51,7 @@ describe('the inviter reaches every sign-in (SPEC §2 inviter)', () => {
     localStorage.setItem(STORAGE_KEYS.invitationCode, INVITER);
     history.replaceState(null, '', `/?magicToken=${MAGIC_TOKEN}`);
     render(
-      <SessionProvider>
+      <SessionProvider storageEngine="cookie">
         <ConnectButton />
       </SessionProvider>,
     );

@@ -22,7 +22,7 @@ function renderPage(clients: ClientSummary[], prepare?: (server: FakeApi) => voi
   const tokens = server.signIn();
   createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
   render(
-    <SessionProvider>
+    <SessionProvider storageEngine="cookie">
       <OAuthClients />
     </SessionProvider>,
   );

@@ -43,7 +43,7 @@ function Startup() {
 /** Renders the app and waits until startup has settled (SPEC §4), when the delay starts. */
 async function renderApp(props: SessionProviderProps = {}) {
   render(
-    <SessionProvider {...props}>
+    <SessionProvider storageEngine="cookie" {...props}>
       <Startup />
       <ConnectButton />
     </SessionProvider>,

@@ -6,7 +6,7 @@ import { settleLoginResult } from './login-requests.js';
 export async function completeLogin(client: FoyerClient, result?: LoginResult): Promise<SessionUser | null> {
   if (result) {
     const { tokens, user } = await settleLoginResult(client.request, result);
-    client.applyLogin(tokens, user);
+    await client.applyLogin(tokens, user);
   }
   return (await client.getSession())?.user ?? null;
 }

@@ -15,12 +15,16 @@ export function loginWithMagicToken(request: HttpRequest, magicToken: string, lo
   });
 }
 
-/** A result carrying a one-time login token is exchanged for session tokens first. */
+/**
+ * A result carrying a one-time login token is exchanged first. What is left holds the session tokens, or none when
+ * the server set them as HttpOnly cookies.
+ */
 export async function settleLoginResult(
   request: HttpRequest,
   result: LoginResult,
-): Promise<{ tokens: SessionTokens; user: SessionUser | null }> {
-  const settled = result.sessionToken === undefined ? await exchangeLoginToken(request, result.loginToken) : result;
-  if (!settled.sessionToken) throw new FoyerError('invalidResponse');
-  return { tokens: { sessionToken: settled.sessionToken, refreshToken: settled.refreshToken }, user: settled.user ?? null };
+): Promise<{ tokens: Partial<SessionTokens> | null; user: SessionUser | null }> {
+  const settled = result.loginToken === undefined ? result : await exchangeLoginToken(request, result.loginToken);
+  if (settled.loginToken !== undefined) throw new FoyerError('invalidResponse');
+  const tokens = settled.sessionToken ? { sessionToken: settled.sessionToken, refreshToken: settled.refreshToken } : null;
+  return { tokens, user: settled.user ?? null };
 }

@@ -19,7 +19,7 @@ function Probe() {
 
 function renderProvider(props: Parameters<typeof SessionProvider>[0] = {}) {
   return render(
-    <SessionProvider {...props}>
+    <SessionProvider storageEngine="cookie" {...props}>
       <Probe />
       <ConnectButton />
     </SessionProvider>,
@@ -27,6 +27,46 @@ function renderProvider(props: Parameters<typeof SessionProvider>[0] = {}) {
 }
 
 const probe = () => screen.getByLabelText('probe').textContent;
+
+describe('SessionProvider in its default HttpOnly-cookie mode', () => {
+  const renderDefault = () =>
+    render(
+      <SessionProvider>
+        <Probe />
+        <ConnectButton />
+      </SessionProvider>,
+    );
+  /** Every value the page's script can read. */
+  const readable = () => [...document.cookie.split(';').map((pair) => pair.split('=').slice(1).join('=')), ...Object.values({ ...localStorage })];
+
+  it('learns the signed-in user from GET /session by the cookie, with no bearer', async () => {
+    api().signInWithCookies();
+    renderDefault();
+    expect(await screen.findByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy();
+    const [call] = api().callsTo('GET', PATHS.session);
+    expect(call).toMatchObject({ cookieMode: true });
+    expect(api().calls.every((sent) => sent.cookieMode)).toBe(true);
+  });
+
+  it('signs in by a loginToken and leaves no token where script can read it', async () => {
+    history.replaceState(null, '', `/page?loginToken=${LOGIN_TOKEN}`);
+    renderDefault();
+    await waitFor(() => expect(probe()).toBe('ready:Alice Liddell:en:light'));
+    const { sessionToken, refreshToken } = api().httpOnlyJar;
+    expect(sessionToken).toBeTruthy();
+    expect(readable()).not.toContain(sessionToken);
+    expect(readable()).not.toContain(refreshToken);
+    expect(document.cookie).toContain(STORAGE_KEYS.sessionWindow);
+  });
+
+  it('with a lapsed session cookie but the window left, renews by the refresh cookie', async () => {
+    api().signInWithCookies();
+    api().httpOnlyJar.sessionToken = null;
+    renderDefault();
+    await waitFor(() => expect(probe()).toBe('ready:Alice Liddell:en:light'));
+    expect(api().callsTo('POST', PATHS.refreshSession)).toHaveLength(1);
+  });
+});
 
 describe('SessionProvider startup (SPEC §4)', () => {
   it('with a session token, loads the user and shows the avatar', async () => {
@@ -72,7 +112,7 @@ describe('SessionProvider startup (SPEC §4)', () => {
       return null;
     }
     render(
-      <SessionProvider>
+      <SessionProvider storageEngine="cookie">
         <Listener />
         <ConnectButton />
       </SessionProvider>,
@@ -97,7 +137,7 @@ describe('SessionProvider startup (SPEC §4)', () => {
     history.replaceState(null, '', `/?magicToken=${MAGIC_TOKEN}`);
     render(
       <StrictMode>
-        <SessionProvider>
+        <SessionProvider storageEngine="cookie">
           <ConnectButton />
         </SessionProvider>
       </StrictMode>,
@@ -116,7 +156,7 @@ describe('SessionProvider preferences', () => {
       return null;
     }
     render(
-      <SessionProvider>
+      <SessionProvider storageEngine="cookie">
         <Grab />
       </SessionProvider>,
     );
@@ -137,7 +177,7 @@ describe('SessionProvider preferences', () => {
       return null;
     }
     render(
-      <SessionProvider>
+      <SessionProvider storageEngine="cookie">
         <Grab />
       </SessionProvider>,
     );

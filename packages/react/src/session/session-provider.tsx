@@ -1,5 +1,5 @@
 import { createFoyerClient, createTokenStore, rememberInviter, type FoyerClient } from '@foyer/client';
-import type { AppInfo, LoginResult, PasskeyBehavior, SessionUser } from '@foyer/core';
+import { DEFAULT_STORAGE_ENGINE, type AppInfo, type LoginResult, type PasskeyBehavior, type SessionUser, type StorageEngine } from '@foyer/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccounts } from '../accounts/use-accounts.js';
 import { AutoSwitch } from '../auto-switch/auto-switch.js';
@@ -26,8 +26,11 @@ export interface SessionProviderProps {
   children?: ReactNode;
   /** Origin (and optional path prefix) of the Foyer server; the page's own origin by default. */
   baseUrl?: string;
-  /** 'cookie' (default) or 'localStorage'. */
-  storageEngine?: 'cookie' | 'localStorage';
+  /**
+   * 'httpOnlyCookie' (default: tokens in HttpOnly cookies of the app's own site, out of reach of any script), or
+   * 'cookie' / 'localStorage' (readable by the page, for cross-site embedding; see docs/sessions.md for the risk).
+   */
+  storageEngine?: StorageEngine;
   locale?: string;
   theme?: string;
   onLogin?(user: SessionUser): void;
@@ -41,7 +44,7 @@ export interface SessionProviderProps {
 export function SessionProvider({
   children,
   baseUrl = '',
-  storageEngine = 'cookie',
+  storageEngine = DEFAULT_STORAGE_ENGINE,
   locale: localeProp,
   theme: themeProp,
   onLogin,

@@ -29,13 +29,16 @@ async function loginWithPageToken(context: StartupContext, name: string, call: (
   }
 }
 
-/** SPEC §4 startup steps 3–6: session token, else loginToken, else refresh token, else signed out. */
+/**
+ * SPEC §4 startup steps 3–6: session token, else loginToken, else refresh token, else signed out. With HttpOnly cookies
+ * the readable session window stands for the tokens, and GET /session learns the user by the cookie.
+ */
 export async function restoreSession(context: StartupContext): Promise<void> {
   const { client, tokens } = context;
-  const sessionToken = tokens.getSessionToken();
-  if (!sessionToken && readPageQuery(PAGE_QUERY.loginToken)) {
+  const hasSession = tokens.getSessionWindow() !== null;
+  if (!hasSession && readPageQuery(PAGE_QUERY.loginToken)) {
     await loginWithPageToken(context, PAGE_QUERY.loginToken, (token) => exchangeLoginToken(client.request, token));
-  } else if (sessionToken || tokens.getRefreshToken()) {
+  } else if (hasSession || tokens.getRotationMark()) {
     // A failed restore has already cleared the tokens in the client; the visitor simply starts signed out.
     await client.getSession().catch(() => undefined);
   }

@@ -4,6 +4,6 @@ import { switchPassport, type FoyerClient } from '@foyer/client';
 export async function switchToPassport(client: FoyerClient, passportId: string): Promise<void> {
   const tokens = await switchPassport(client.request, passportId);
   // The same person stays signed in meanwhile, so the account menu does not blink to signed out.
-  client.applyLogin(tokens, client.user);
+  await client.applyLogin(tokens, client.user);
   await client.getSession();
 }

@@ -2,10 +2,12 @@ import { OAUTH_PATHS, PASSKEY_PATHS, USER_SESSION_PATHS } from '@foyer/client';
 import {
   FoyerError,
   formatMessage,
+  HEADERS,
   OAUTH_API_PREFIX,
   PAGE_QUERY,
   PATHS,
   resolveLocale,
+  STORAGE_KEYS,
   type AppInfo,
   type ConnectOptions,
   type MessageCode,
@@ -22,6 +24,8 @@ interface ApiCall {
   query: URLSearchParams;
   body: Record<string, unknown>;
   bearer: string | null;
+  /** The page asked for HttpOnly cookies (x-foyer-token-delivery). */
+  cookieMode: boolean;
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -127,6 +131,23 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     return tokens;
   }
 
+  /** The HttpOnly cookies the browser holds for the page in cookie mode: sent by it, unreadable by script. */
+  const httpOnlyJar = { sessionToken: null as string | null, refreshToken: null as string | null };
+
+  /** The server's Set-Cookie in cookie mode: the tokens into the jar, their window readable. */
+  function setTokenCookies(tokens: { sessionToken: string; refreshToken: string }): void {
+    Object.assign(httpOnlyJar, tokens);
+    const { iat, exp } = JSON.parse(atob(tokens.sessionToken.split('.')[1] ?? '')) as { iat: number; exp: number };
+    document.cookie = `${STORAGE_KEYS.sessionWindow}=${iat}.${exp}.tag${serial}; Path=/`;
+  }
+
+  /** A sign-in's tokens: in the body, or in cookie mode as cookies only. */
+  function deliver(call: ApiCall, tokens: { sessionToken: string; refreshToken: string }, body: Record<string, unknown>): Response {
+    if (!call.cookieMode) return json(200, { ...tokens, ...body });
+    setTokenCookies(tokens);
+    return json(200, body);
+  }
+
   function fail(code: MessageCode, call: ApiCall, params: Record<string, string | number> = {}): Response {
     const error = new FoyerError(code, { params });
     return json(error.status, error.toBody(resolveLocale(call.query.get('locale'))));
@@ -145,21 +166,26 @@ export function createFakeApi(user: SessionUser = makeUser()) {
       case `POST ${PATHS.refreshSession}`: {
         if (!call.bearer || !refreshTokens.delete(call.bearer)) return fail('invalidToken', call);
         const next = issue();
+        if (call.cookieMode) return deliver(call, next, { user });
         return json(200, { nextToken: next.sessionToken, nextRefreshToken: next.refreshToken, user });
       }
       case `POST ${PATHS.logout}`:
         if (call.body.status === 'offline') keepSaved(call.bearer);
         sessions.delete(call.bearer ?? '');
+        if (call.cookieMode) {
+          Object.assign(httpOnlyJar, { sessionToken: null, refreshToken: null });
+          document.cookie = `${STORAGE_KEYS.sessionWindow}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+        }
         return json(200, {});
       case `POST ${API_PATHS.sendCode}`:
         return json(200, { id: 'code-1' });
       case `GET ${API_PATHS.emailStatus}`:
         return json(200, { verified: magicLinkVerified });
       case `POST ${API_PATHS.emailLogin}`:
-        if (call.body.code === CODE || call.body.magicToken === MAGIC_TOKEN) return json(200, { ...issue(), encrypted: false, user });
+        if (call.body.code === CODE || call.body.magicToken === MAGIC_TOKEN) return deliver(call, issue(), { encrypted: false, user });
         return fail(call.body.magicToken ? 'magicLinkInvalid' : 'codeIncorrect', call);
       case `POST ${API_PATHS.loginToken}`:
-        return call.body.loginToken === LOGIN_TOKEN ? json(200, { ...issue(), encrypted: false, user }) : fail('loginTokenInvalid', call);
+        return call.body.loginToken === LOGIN_TOKEN ? deliver(call, issue(), { encrypted: false, user }) : fail('loginTokenInvalid', call);
       case `POST ${PASSKEY_PATHS.emailSend}`:
         return json(200, { codeId: 'kyc-1' });
       case `POST ${PASSKEY_PATHS.emailVerify}`:
@@ -241,12 +267,16 @@ export function createFakeApi(user: SessionUser = makeUser()) {
 
   async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
     const url = new URL(String(input), location.href);
+    const headers = new Headers(init.headers);
+    const cookieMode = headers.get(HEADERS.tokenDelivery) === 'httpOnlyCookie';
+    const jarToken = url.pathname === PATHS.refreshSession ? httpOnlyJar.refreshToken : httpOnlyJar.sessionToken;
     const call: ApiCall = {
       method: init.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {},
-      bearer: new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '') ?? null,
+      bearer: headers.get('authorization')?.replace(/^Bearer /, '') ?? (cookieMode ? jarToken : null),
+      cookieMode,
     };
     calls.push(call);
     return answer(call);
@@ -258,6 +288,13 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
     /** Tokens as a past sign-in left them. */
     signIn: issue,
+    /** As a past sign-in in cookie mode left the browser: tokens in HttpOnly cookies, their window readable. */
+    signInWithCookies() {
+      const tokens = issue();
+      setTokenCookies(tokens);
+      return tokens;
+    },
+    httpOnlyJar,
     /** As if another tab opened the magic link and stored its session. */
     verifyMagicLink(): void {
       magicLinkVerified = true;

@@ -7,7 +7,7 @@ import { SessionProvider, type SessionProviderProps } from '../session/session-p
 /** Renders a signed-out app and opens the connect dialog from its Sign in button. */
 export async function openConnectDialog(props: SessionProviderProps = {}, user: UserEvent = userEvent.setup()) {
   render(
-    <SessionProvider {...props}>
+    <SessionProvider storageEngine="cookie" {...props}>
       <ConnectButton />
     </SessionProvider>,
   );

@@ -19,7 +19,7 @@ export async function renderSignedIn(
   const tokens = server.signIn();
   createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
   render(
-    <SessionProvider {...props}>
+    <SessionProvider storageEngine="cookie" {...props}>
       <ConnectButton />
     </SessionProvider>,
   );

@@ -125,7 +125,7 @@ describe('OAuth sign-in', () => {
     const { popup, post } = fakePopup();
     render(
       <StrictMode>
-        <SessionProvider>
+        <SessionProvider storageEngine="cookie">
           <ConnectButton />
         </SessionProvider>
       </StrictMode>,

@@ -159,7 +159,7 @@ describe('create-passkey dialog: connect mode (signed in)', () => {
     const user = userEvent.setup();
     const onLogin = vi.fn();
     render(
-      <SessionProvider onLogin={onLogin}>
+      <SessionProvider storageEngine="cookie" onLogin={onLogin}>
         <ConnectDialog />
       </SessionProvider>,
     );

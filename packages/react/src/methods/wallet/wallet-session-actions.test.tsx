@@ -39,7 +39,7 @@ async function signedInAs(user: SessionUser) {
   createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
   const settled: string[] = [];
   render(
-    <SessionProvider>
+    <SessionProvider storageEngine="cookie">
       <WalletFlows settled={settled} />
     </SessionProvider>,
   );
@@ -149,7 +149,7 @@ describe('the wallet flows of useSession', () => {
   it('does nothing when signed out: no dialog, every flow settled at once', async () => {
     const settled: string[] = [];
     render(
-      <SessionProvider>
+      <SessionProvider storageEngine="cookie">
         <WalletFlows settled={settled} />
       </SessionProvider>,
     );
