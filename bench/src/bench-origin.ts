@@ -11,5 +11,13 @@ export const BROWSER_HEADERS = {
   [HEADERS.csrfToken]: BENCH_CSRF,
 };
 
+const octet = () => Math.floor(Math.random() * 256);
+
+/**
+ * What a load balancer adds for one of many visitors: the bench servers trust loopback as their proxy, so each page and
+ * wallet is its own caller and the per-address request limits count them apart, as they would count real visitors.
+ */
+export const asVisitor = () => ({ [HEADERS.forwardedFor]: `10.${octet()}.${octet()}.${octet()}` });
+
 /** Where a phone reaches the server: links carry the configured app URL, not the port the bench server bound. */
 export const reach = (serverUrl: string, url: string) => url.replace(BENCH_ORIGIN, serverUrl);

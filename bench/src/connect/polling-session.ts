@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createConnectSession, createHttp, createTokenStore, type HttpRequest } from '@foyer/client';
 import { CONNECT, createPageKey, deepLink, unsealFromServer, type ConnectResult, type PageKey } from '@foyer/core';
-import { BROWSER_HEADERS } from '../bench-origin.js';
+import { asVisitor, BROWSER_HEADERS } from '../bench-origin.js';
 import { benchWallet } from './bench-wallet.js';
 import { deadline, SESSION_DEADLINE_MS } from './deadline.js';
 
@@ -11,7 +11,7 @@ const GAVE_UP: ReadonlySet<string> = new Set(['error', 'busy', 'timeout']);
 export function pageRequest(serverUrl: string): HttpRequest {
   const fetchAsPage: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
-    for (const [name, value] of Object.entries(BROWSER_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries({ ...BROWSER_HEADERS, ...asVisitor() })) if (!headers.has(name)) headers.set(name, value);
     return fetch(input, { ...init, headers });
   };
   return createHttp({ baseUrl: serverUrl, tokens: createTokenStore('cookie'), fetch: fetchAsPage });

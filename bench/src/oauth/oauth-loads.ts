@@ -1,4 +1,5 @@
 import { OIDC_PATHS } from '@foyer/server';
+import { asVisitor } from '../bench-origin.js';
 import type { LoadOptions } from '../load.js';
 import { basicAuth, type OAuthBenchSetup } from './bench-client.js';
 
@@ -12,7 +13,7 @@ export function refreshGrantChains(serverUrl: string, setup: OAuthBenchSetup, re
       {
         method: 'POST',
         setupRequest(request) {
-          return { ...request, headers, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: live.shift() ?? '' }).toString() };
+          return { ...request, headers: { ...headers, ...asVisitor() }, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: live.shift() ?? '' }).toString() };
         },
         onResponse(status, body) {
           if (status === 200) live.push((JSON.parse(body) as { refresh_token: string }).refresh_token);

@@ -9,7 +9,7 @@ import { BENCH_CALLBACK, type OAuthBenchSetup } from '../oauth/bench-client.js';
 const chains = Number(process.argv[2] ?? '1');
 const oauthPeople = Number(process.argv[3] ?? '0');
 const config = loadConfig({
-  env: { PORT: '0', FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-bench-')), FOYER_APP_URL: BENCH_ORIGIN },
+  env: { PORT: '0', FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-bench-')), FOYER_APP_URL: BENCH_ORIGIN, FOYER_TRUSTED_PROXIES: 'loopback' },
 });
 const served = await serveFoyer(config, { hostname: '127.0.0.1' });
 const { store, sessions } = served.foyer;

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/app-env.js';
-import { byBasicClientId, byIp, type LimitKey } from './limit-keys.js';
+import { byIp, type LimitKey } from './limit-keys.js';
 
-async function keyOf(key: LimitKey, ip: string | undefined, headers: Record<string, string> = {}) {
+async function keyOf(key: LimitKey, ip: string | undefined) {
   const app = new Hono<AppEnv>().get('/', async (c) => {
     c.set('client', { visitorId: undefined, sdkVersion: undefined, connectVersion: undefined, ua: undefined, ip });
     return c.json({ key: (await key(c)) ?? null });
   });
-  return ((await (await app.request('/', { headers })).json()) as { key: string | null }).key;
+  return ((await (await app.request('/')).json()) as { key: string | null }).key;
 }
 
 describe('byIp', () => {
@@ -21,20 +21,5 @@ describe('byIp', () => {
     expect(await keyOf(byIp, '2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
     expect(await keyOf(byIp, '2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(await keyOf(byIp, '2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
-  });
-});
-
-describe('byBasicClientId', () => {
-  const basic = (credentials: string) => ({ authorization: `Basic ${Buffer.from(credentials).toString('base64')}` });
-
-  it('reads the form-encoded client id of Basic client authentication', async () => {
-    expect(await keyOf(byBasicClientId, undefined, basic('my%20app:secret'))).toBe('my app');
-  });
-
-  it('has no key for other or malformed authorization', async () => {
-    expect(await keyOf(byBasicClientId, undefined, { authorization: 'Bearer abc' })).toBeNull();
-    expect(await keyOf(byBasicClientId, undefined, basic(':secret'))).toBeNull();
-    expect(await keyOf(byBasicClientId, undefined, basic('%E0%A4%A:secret'))).toBe('%E0%A4%A');
-    expect(await keyOf(byBasicClientId, undefined)).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import type { AppEnv } from '../http/app-env.js';
-import { readHeader } from '../http/read-header.js';
 
 /** What a limit counts a request against; undefined leaves the request uncounted by that limit. */
 export type LimitKey = (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
@@ -36,16 +35,3 @@ export const byQuery =
   (name: string): LimitKey =>
   (c) =>
     c.req.query(name) || undefined;
-
-/** The client id of HTTP Basic client authentication (RFC 6749 §2.3.1), read without touching the body the provider reads. */
-export const byBasicClientId: LimitKey = (c) => {
-  const [scheme, credentials] = readHeader(c, 'authorization')?.split(' ') ?? [];
-  if (scheme?.toLowerCase() !== 'basic' || !credentials) return undefined;
-  const [clientId] = Buffer.from(credentials, 'base64').toString('utf8').split(':');
-  if (!clientId) return undefined;
-  try {
-    return decodeURIComponent(clientId);
-  } catch {
-    return clientId;
-  }
-};

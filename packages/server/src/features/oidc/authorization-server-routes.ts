@@ -5,7 +5,6 @@ import type { AppEnv } from '../../http/app-env.js';
 import { skipCsrf } from '../../http/csrf.js';
 import type { Limiters } from '../../limits/create-limiters.js';
 import { limit } from '../../limits/limit.js';
-import { byBasicClientId } from '../../limits/limit-keys.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
 import { clientAdminRoutes } from './client-admin-routes.js';
@@ -48,8 +47,7 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
     return RESPONSE_ALREADY_SENT;
   };
   const routes = new Hono<AppEnv>()
-    // Clients that send their id in the body (client_secret_post) are counted by address only: the provider reads that body itself.
-    .use(OIDC_PATHS.token, limit({ limiter: limiters.tokenPerIp }, { limiter: limiters.tokenPerClient, key: byBasicClientId }))
+    .use(OIDC_PATHS.token, limit({ limiter: limiters.tokenPerIp }))
     .use(OIDC_PATHS.register, limit({ limiter: limiters.registrationPerIp }))
     .get(PATHS.openidConfiguration, forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.
