@@ -51,6 +51,7 @@ describe('clientIp', () => {
     expect(clientIp('10.0.0.2', '10.0.0.3:8080', trust)).toBe('10.0.0.2');
     expect(clientIp('10.0.0.2', `${'9'.repeat(10_000)}, 203.0.113.7`, compileTrust(2))).toBe('203.0.113.7');
     expect(clientIp('10.0.0.2', 'unknown', compileTrust(1))).toBe('10.0.0.2');
+    expect(clientIp('10.0.0.2', 'fe80::1%, 01.2.3.4', compileTrust(1))).toBe('10.0.0.2');
   });
 });
 

@@ -23,6 +23,9 @@ function toRange(entry: string): Range {
   return [address, address.kind() === 'ipv4' ? 32 : 128];
 }
 
+// Node's and ipaddr.js's readings both, so nothing either would misread is ever taken for an address.
+const isAddress = (value: string) => isIP(value) !== 0 && ipaddr.isValid(value);
+
 /** The address as one spelling: IPv4-mapped IPv6 as IPv4, IPv6 compressed, so one caller is one key. */
 const normalize = (address: string) => ipaddr.process(address).toString();
 
@@ -47,7 +50,7 @@ export function clientIp(socketAddress: string | undefined, forwardedFor: string
   const hops = [socketAddress ?? '', ...forwarded.reverse()];
   let client: string | undefined;
   for (const [index, address] of hops.entries()) {
-    if (isIP(address) === 0) break;
+    if (!isAddress(address)) break;
     client = normalize(address);
     if (!trust(address, index)) break;
   }
