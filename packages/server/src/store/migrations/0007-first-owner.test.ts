@@ -1,88 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OWNER_SETTING } from '../../features/passports/claim-ownership.js';
-import { openStore } from '../open-store.js';
-import { openPostgresDatabase, withSchemaLock } from '../postgres-database.js';
 import type { Database } from '../schema.js';
-import { openSqliteDatabase } from '../sqlite-database.js';
-import { dropSchema, uniqueSchema } from '../test-support/stores.js';
-import type { Store } from '../types.js';
-import { migrations } from './index.js';
-
-const BEFORE = Object.keys(migrations)
-  .sort()
-  .filter((name) => name < '0007-first-owner')
-  .at(-1);
-
-interface Engine {
-  name: string;
-  /** A database migrated to just before 0007, then the store that migrates it the rest of the way. */
-  open(): Promise<{ db: Kysely<Database>; migrateRest(): Promise<Store>; cleanup(): Promise<void> }>;
-}
-
-async function migrateBefore(db: Kysely<Database>, migrationTableSchema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
-  const { error } = await migrator.migrateTo(BEFORE ?? '');
-  if (error) throw error;
-}
-
-const engines: Engine[] = [
-  {
-    name: 'sqlite',
-    async open() {
-      const dir = await mkdtemp(join(tmpdir(), 'foyer-0007-'));
-      const file = join(dir, 'foyer.db');
-      const db = openSqliteDatabase(file);
-      await migrateBefore(db);
-      let store: Store | undefined;
-      return {
-        db,
-        async migrateRest() {
-          await db.destroy();
-          store = await openStore({ url: file, dataDir: dir });
-          return store;
-        },
-        async cleanup() {
-          await store?.destroy();
-          await rm(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-];
-
-const postgresUrl = process.env.FOYER_TEST_PG;
-if (postgresUrl) {
-  engines.push({
-    name: 'postgres',
-    async open() {
-      const schema = uniqueSchema();
-      const db = await openPostgresDatabase(postgresUrl, schema);
-      await withSchemaLock(db, () => migrateBefore(db, schema));
-      let store: Store | undefined;
-      return {
-        db,
-        async migrateRest() {
-          await db.destroy();
-          store = await openStore({ url: postgresUrl, dataDir: tmpdir(), schema });
-          return store;
-        },
-        async cleanup() {
-          await store?.destroy();
-          await dropSchema(postgresUrl, schema);
-        },
-      };
-    },
-  });
-}
+import { enginesBefore } from '../test-support/migrated-before.js';
 
 const addUser = (db: Kysely<Database>, did: string, createdAt: number) =>
   sql`insert into users (did, role, source_provider, created_at, updated_at) values (${did}, 'guest', 'wallet', ${sql.lit(createdAt)}, ${sql.lit(createdAt)})`.execute(db);
 
-describe.each(engines)('migration 0007 on $name', (engine) => {
+describe.each(enginesBefore('0007-first-owner'))('migration 0007 on $name', (engine) => {
   let cleanup: (() => Promise<void>) | undefined;
 
   afterEach(async () => {
