@@ -26,6 +26,17 @@ describe.each(storeFactories)('HTTP errors on $name', (factory) => {
     expect(await response.json()).toEqual({ code: 'malformedJson', error: 'Request body is not valid JSON' });
   });
 
+  it('answers a form body that is not a form with 400 malformedForm, not 500', async () => {
+    // The OAuth callback's form_post, a route that reads a form.
+    const response = await server.request(`${PATHS.oauthLogin}/apple/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body: 'no parts here',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'malformedForm', error: 'Request body is not a valid form' });
+  });
+
   it('answers an invalid body with 400 invalidInput naming the field', async () => {
     const response = await logout({ json: { status: 'deleted' } });
     expect(response.status).toBe(400);

@@ -4,8 +4,9 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const FORM_MEDIA_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
-/** zValidator whose failures are catalogue errors: 400 malformedJson for a body that is not JSON, 400 invalidInput naming the field. */
+/** zValidator whose failures are catalogue errors: 400 malformedJson or malformedForm for a body that is neither, 400 invalidInput naming the field. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const validator = zValidator(target, schema, (result) => {
     if (result.success) return;
@@ -19,6 +20,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (target === 'json' && JSON_MEDIA_TYPE.test(mediaType)) {
       await c.req.json().catch((cause: unknown) => {
         throw new FoyerError('malformedJson', { cause });
+      });
+    }
+    // Parsed here too, since zValidator's own parse failure would reach the error handler as an unexpected error (500).
+    if (target === 'form' && FORM_MEDIA_TYPES.has(mediaType.toLowerCase())) {
+      await c.req.formData().catch((cause: unknown) => {
+        throw new FoyerError('malformedForm', { cause });
       });
     }
     return validator(c, next);

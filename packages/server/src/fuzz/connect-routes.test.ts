@@ -1,0 +1,25 @@
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, PATHS, RELAY_SOCKET_PATH } from '@foyer/core';
+import { describeFuzz } from './fuzz-family.js';
+
+const ACTION = `${AUTH_SERVICE_PREFIX}/:action`;
+
+describeFuzz('the wallet connect routes', {
+  routes: [
+    ...['login', 'switch-profile', 'bind-wallet', ':action'].flatMap((action) => {
+      const base = `${AUTH_SERVICE_PREFIX}/${action}`;
+      return [
+        { method: 'GET', path: `${base}/token` },
+        { method: 'GET', path: `${base}/status` },
+        { method: 'GET', path: `${base}/timeout` },
+        { method: 'GET', path: `${base}/auth` },
+        { method: 'POST', path: `${base}/auth` },
+        { method: 'GET', path: `${base}/auth/submit` },
+      ];
+    }),
+    { method: 'GET', path: `${ACTION}/auth/:step` },
+    { method: 'GET', path: PATHS.webWallet },
+    { method: 'GET', path: RELAY_SOCKET_PATH },
+  ],
+  fields: ['userPk', 'userInfo', 'challenge', 'token', 'userDid', 'signature', 'requestedClaims', 'claims', 'mfaCode', 'walletOS', 'url'],
+  queryKeys: [CONNECT_QUERY.token, CONNECT_QUERY.encryptionKey, 'forceConnected', 'sourceAppPid', 'inviter', 'locale', 'url', 'userDid', 'walletOS', 'nw'],
+});

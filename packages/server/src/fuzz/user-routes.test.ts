@@ -1,0 +1,27 @@
+import { NOTIFICATIONS_PREFIX, PATHS, USER_SERVICE_PREFIX } from '@foyer/core';
+import { describeFuzz } from './fuzz-family.js';
+
+describeFuzz('the user, passport, invitation and notification routes', {
+  routes: [
+    { method: 'GET', path: USER_SERVICE_PREFIX },
+    { method: 'DELETE', path: USER_SERVICE_PREFIX },
+    { method: 'GET', path: `${USER_SERVICE_PREFIX}/profile` },
+    { method: 'PUT', path: `${USER_SERVICE_PREFIX}/profile` },
+    { method: 'PUT', path: `${USER_SERVICE_PREFIX}/refreshProfile` },
+    { method: 'PUT', path: `${USER_SERVICE_PREFIX}/updateDidSpace` },
+    { method: 'GET', path: `${USER_SERVICE_PREFIX}/privacy/config` },
+    { method: 'POST', path: `${USER_SERVICE_PREFIX}/privacy/config` },
+    { method: 'GET', path: `${USER_SERVICE_PREFIX}/notification/config` },
+    { method: 'POST', path: `${USER_SERVICE_PREFIX}/notification/config` },
+    { method: 'PUT', path: `${USER_SERVICE_PREFIX}/notification/webhook` },
+    { method: 'GET', path: `${NOTIFICATIONS_PREFIX}/unread-count` },
+    { method: 'GET', path: PATHS.passports },
+    { method: 'POST', path: PATHS.switchPassport },
+    { method: 'GET', path: PATHS.teamPassports },
+    { method: 'POST', path: PATHS.teamPassports },
+    { method: 'POST', path: `${PATHS.teamPassports}/:id/revoke` },
+    { method: 'GET', path: PATHS.inviteLink },
+  ],
+  fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'passportId', 'enabled', 'bio', 'links'],
+  queryKeys: ['did', 'ownerDid', 'page', 'pageSize', 'locale', 'role'],
+});
