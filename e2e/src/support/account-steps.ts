@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, HEADERS, PATHS, STORAGE_KEYS, type Passport, type SessionResponse } from '@foyer/core';
+import { CSRF_COOKIE, HEADERS, PATHS, type Passport, type SessionResponse } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import type { SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
 import { requestCode, typeCode } from './email-steps.js';
@@ -38,20 +38,20 @@ export async function addAnotherAccount(page: Page, inbox: SmtpInbox, current: s
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-/** A request from the page itself, as the signed-in user: the session token from its cookie, and the CSRF header a state change needs. */
+/** A request from the page itself, as the signed-in user: the browser sends the HttpOnly session cookie, the page the CSRF header a state change needs. */
 function asSignedIn<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return page.evaluate(
     async ({ path, init, names }) => {
       const cookie = (name: string) => decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1] ?? '');
       const response = await fetch(path, {
         method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${cookie(names.session)}`, 'content-type': 'application/json', [names.csrfHeader]: cookie(names.csrf) },
+        headers: { 'content-type': 'application/json', [names.csrfHeader]: cookie(names.csrf) },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
       return response.json();
     },
-    { path, init, names: { session: STORAGE_KEYS.sessionToken, csrf: CSRF_COOKIE, csrfHeader: HEADERS.csrfToken } },
+    { path, init, names: { csrf: CSRF_COOKIE, csrfHeader: HEADERS.csrfToken } },
   ) as Promise<T>;
 }
 

@@ -1,12 +1,12 @@
-import { CSRF_COOKIE, HEADERS, PATHS, STORAGE_KEYS, USER_SESSION_PREFIX, type UserSession } from '@foyer/core';
+import { CSRF_COOKIE, HEADERS, PATHS, USER_SESSION_PREFIX, type UserSession } from '@foyer/core';
 import type { Page } from 'playwright-core';
 
 /** The quick-login popup of the demo app (SPEC §2.15). */
 export const quickLoginPopup = (page: Page) => page.getByRole('dialog', { name: 'Use Foyer account to login' });
 
 /**
- * Signs the page's account out `offline` (kept on this browser, as switching away leaves it) and forgets its tokens
- * here: the page is left with no tokens while the server still lists the session for this browser.
+ * Signs the page's account out `offline` (kept on this browser, as switching away leaves it); the server's answer
+ * clears the token cookies, so the page is left with no tokens while the server still lists the session for this browser.
  */
 export async function leaveKeepingSaved(page: Page): Promise<void> {
   await page.evaluate(
@@ -14,13 +14,12 @@ export async function leaveKeepingSaved(page: Page): Promise<void> {
       const cookie = (name: string) => decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1] ?? '');
       const response = await fetch(logout, {
         method: 'POST',
-        headers: { authorization: `Bearer ${cookie(names.session)}`, 'content-type': 'application/json', [names.csrfHeader]: cookie(names.csrf) },
+        headers: { 'content-type': 'application/json', [names.csrfHeader]: cookie(names.csrf) },
         body: JSON.stringify({ status: 'offline' }),
       });
       if (!response.ok) throw new Error(`logout answered ${response.status}: ${await response.text()}`);
-      for (const name of [names.session, names.refresh]) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     },
-    { logout: PATHS.logout, names: { session: STORAGE_KEYS.sessionToken, refresh: STORAGE_KEYS.refreshToken, csrf: CSRF_COOKIE, csrfHeader: HEADERS.csrfToken } },
+    { logout: PATHS.logout, names: { csrf: CSRF_COOKIE, csrfHeader: HEADERS.csrfToken } },
   );
 }
 

@@ -38,6 +38,8 @@ export interface SessionTokens {
 export interface FoyerClient {
   /** The Foyer server's base URL its requests go to; '' for the page's own origin. */
   readonly baseUrl: string;
+  /** The tokens are HttpOnly cookies: a sign-in replaces the session this browser held, with no token left to end it by. */
+  readonly httpOnlyTokens: boolean;
   readonly user: SessionUser | null;
   /** Loads the signed-in user (renewing first when only a refresh token is left); null when signed out. */
   getSession(): Promise<SessionResponse | null>;
@@ -86,6 +88,7 @@ export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient
 
   return {
     baseUrl,
+    httpOnlyTokens: tokens.httpOnly,
     get user() {
       return currentUser.user;
     },

@@ -23,10 +23,15 @@ export function accountActions(internals: FoyerInternals | null, openAddAccount:
     return (await listUserSessions(client.request)).filter((account) => account.userDid !== current);
   }
 
-  // The next account is entered before the current one ends, so a refusal leaves the visitor signed in as before.
+  /**
+   * The next account is entered before the current one ends, so a refusal leaves the visitor signed in as before. With
+   * HttpOnly cookies entering replaces the current session's cookies: one left for good is ended first, while one left
+   * `offline` needs nothing, as it stays listed on this device and its tokens went with the cookies.
+   */
   async function enter(account: UserSession, leaving: 'offline' | 'expired'): Promise<void> {
+    if (client.httpOnlyTokens && leaving === 'expired' && client.user) await endSession(client, leaving);
     const result = await enterSavedAccount(client, account);
-    if (client.user) await endSession(client, leaving);
+    if (client.user && !client.httpOnlyTokens) await endSession(client, leaving);
     await completeLogin(result);
   }
 

@@ -19,7 +19,8 @@ export default function AddAccountDialog({ forceConnected, onClose }: { forceCon
       internals && {
         ...internals,
         async completeLogin(result?: LoginResult) {
-          if (result && internals.client.user) await endSession(internals.client, 'offline');
+          // With HttpOnly cookies the sign-in has already replaced them; the session left stays listed on this device.
+          if (result && internals.client.user && !internals.client.httpOnlyTokens) await endSession(internals.client, 'offline');
           return internals.completeLogin(result);
         },
       },
