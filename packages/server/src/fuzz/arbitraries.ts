@@ -10,10 +10,11 @@ export interface FuzzRequest {
   body: string | undefined;
 }
 
-/** A route of a family: its method and path, `:name` standing for a path parameter. */
+/** A route of a family: its method and path, `:name` standing for a path parameter, and a query it always gets. */
 export interface FuzzRoute {
   method: string;
   path: string;
+  query?: string;
 }
 
 /** What a family's requests are made of: its routes, and the body and query fields its handlers read. */
@@ -32,6 +33,9 @@ export interface FuzzCredentials {
   /** Tokens that must be refused: signed by another key, `alg: none`, tampered, expired-looking. */
   forgedTokens: string[];
 }
+
+/** Stands for the token of an open wallet connect session, which the target puts in when it sends the request. */
+export const LIVE_CONNECT_SESSION = 'live-connect-session';
 
 /** Stands for the current token of live session `index`, which the target puts in when it sends the request. */
 export const liveSession = (index: number) => `<live-session-${index}>`;
@@ -75,6 +79,14 @@ export const hostileString = fc.oneof(
   fc.integer({ min: 1, max: 3000 }).map((n) => 'x'.repeat(n)),
 );
 
+/** Random strings shaped like a JWT, and JWTs with a readable but hostile header and payload. */
+export const jwtLike = fc.oneof(
+  fc.tuple(base64url(2, 60), base64url(2, 200), base64url(0, 90)).map((parts) => parts.join('.')),
+  fc.tuple(fc.jsonValue({ maxDepth: 2 }), fc.jsonValue({ maxDepth: 2 }), base64url(0, 90)).map(
+    ([header, payload, signature]) => `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`,
+  ),
+);
+
 /** Values of any JSON type, so a field that wants a string gets an array, a number, null or an object. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { depthSize: 'small' },
@@ -85,14 +97,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.array(hostileString, { maxLength: 5 }),
   fc.constant({ __proto__: { polluted: true } }),
-);
-
-/** Random strings shaped like a JWT, and JWTs with a readable but hostile header and payload. */
-export const jwtLike = fc.oneof(
-  fc.tuple(base64url(2, 60), base64url(2, 200), base64url(0, 90)).map((parts) => parts.join('.')),
-  fc.tuple(fc.jsonValue({ maxDepth: 2 }), fc.jsonValue({ maxDepth: 2 }), base64url(0, 90)).map(
-    ([header, payload, signature]) => `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`,
-  ),
+  jwtLike,
+  // Shaped like a wallet's public key or address (base58), so a handler gets past its type check to the crypto.
+  fc.stringMatching(/^z?[1-9A-HJ-NP-Za-km-z]{30,60}$/),
 );
 
 /** Tokens of every kind Foyer hands out, as a forger would try them. */
@@ -123,7 +130,7 @@ const routePath = (route: FuzzRoute) =>
 
 const queryOf = (keys: string[]) =>
   fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...keys, 'locale', 'redirect', '_t_', '_ek_'), hostileString), fc.oneof(hostileString, fc.constantFrom('zh', 'en', '1'))), {
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...keys, 'locale', 'redirect'), hostileString), fc.oneof(hostileString, fc.constantFrom('zh', 'en', '1', LIVE_CONNECT_SESSION))), {
       maxLength: 4,
     })
     .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs)}` : ''));
@@ -208,7 +215,7 @@ export function fuzzRequest(family: RouteFamily, credentials: FuzzCredentials): 
       fc.record({
         method: fc.oneof({ weight: 5, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
         path: routePath(route),
-        query: queryOf(family.queryKeys ?? family.fields),
+        query: queryOf(family.queryKeys ?? family.fields).map((query) => (route.query ? `?${route.query}${query.replace('?', '&')}` : query)),
         headers: headersOf(credentials),
         body: body(family.fields),
       }),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
 import Database from 'better-sqlite3';
 import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import type { FoyerConfig } from '../config/config-schema.js';
@@ -12,7 +12,7 @@ import { claimOwnership } from '../features/passports/claim-ownership.js';
 import { newUser } from '../store/test-support/fixtures.js';
 import { openStore } from '../store/open-store.js';
 import { TEST_APP_URL } from '../test-support/start-test-server.js';
-import { liveSession, type FuzzCredentials, type FuzzRequest } from './arbitraries.js';
+import { LIVE_CONNECT_SESSION, liveSession, type FuzzCredentials, type FuzzRequest } from './arbitraries.js';
 
 // Tables that count refused requests by design (attempt and rate counters): a refusal may write there.
 const COUNTER_TABLES = /^(rate_limit|kysely_)/;
@@ -94,6 +94,9 @@ export async function startFuzzTarget(config: Partial<FoyerConfig> = {}): Promis
   const withLiveSessions = (headers: Record<string, string>) =>
     Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, sessionTokens.reduce((text, token, index) => text.replace(liveSession(index), token), value)]));
 
+  // A wallet sign-in the page has opened, for wallet answers to reach the checks of a real connect session.
+  const openConnectSession = async () => ((await (await foyer.app.fetch(new Request(`${TEST_APP_URL}${AUTH_SERVICE_PREFIX}/login/token`))).json()) as { token: string }).token;
+  let connectToken = await openConnectSession();
   // The authorization server is made on first use, and saves its keys then: made now, before any snapshot.
   await foyer.app.fetch(new Request(`${TEST_APP_URL}${PATHS.openidConfiguration}`));
   const database = new Database(join(dataDir, 'foyer.db'), { readonly: true });
@@ -107,12 +110,14 @@ export async function startFuzzTarget(config: Partial<FoyerConfig> = {}): Promis
     foyer,
     credentials,
     async send({ method, path, query, headers, body }) {
-      const response = await foyer.app.fetch(new Request(`${TEST_APP_URL}${path}${query}`, { method, headers: withLiveSessions(headers), body }));
+      const url = `${TEST_APP_URL}${path}${query}`.replaceAll(LIVE_CONNECT_SESSION, connectToken);
+      const response = await foyer.app.fetch(new Request(url, { method, headers: withLiveSessions(headers), body }));
       return { status: response.status, text: await response.text() };
     },
     snapshot: () => JSON.stringify(counts.get()),
     async renewSessions() {
       sessionTokens = await issue();
+      connectToken = await openConnectSession();
     },
     async close() {
       database.close();
