@@ -92,6 +92,23 @@ describe.each(storeFactories)('HttpOnly token cookies on $name', (factory) => {
     expect(tokenCookiesOf(response)).toEqual({ session: undefined, refresh: undefined, window: undefined });
   });
 
+  it('switches passport by the session cookie and answers with new cookies instead of tokens', async () => {
+    const owner = await signIn(server, { role: 'owner' });
+    const { response, sessionToken } = await cookieSignIn();
+    const { user } = (await response.json()) as { user: { did: string } };
+    const issued = await server.request(PATHS.teamPassports, { method: 'POST', bearer: owner.sessionToken, json: { ownerDid: user.did, role: 'member' } });
+    const { id } = (await issued.json()) as { id: string };
+
+    const cookies = { [STORAGE_KEYS.sessionToken]: sessionToken };
+    const switched = await server.request(PATHS.switchPassport, { method: 'POST', headers: COOKIE_MODE, cookies, json: { passportId: id } });
+    expect(switched.status).toBe(200);
+    expect(await switched.json()).toEqual({});
+    const next = tokenCookiesOf(switched);
+    expect(next.refresh?.attributes.has('httponly')).toBe(true);
+    const session = await server.request(PATHS.session, { cookies: { [STORAGE_KEYS.sessionToken]: next.session?.value ?? '' } });
+    expect((await session.json()).user).toMatchObject({ role: 'member' });
+  });
+
   it('authenticates GET /session by the session cookie alone', async () => {
     const { sessionToken } = await cookieSignIn();
     const response = await server.request(PATHS.session, { cookies: { [STORAGE_KEYS.sessionToken]: sessionToken } });
