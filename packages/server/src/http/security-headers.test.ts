@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,21 @@ describe("the headers of Foyer's own pages and token responses", () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     // Its one inline style is named by hash, so it applies.
     expect(directives(response.headers.get('content-security-policy')).get('style-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
+  });
+
+  it("lets the authorization server's form_post page run its one inline script, by the hash it adds to the policy", async () => {
+    const redirectUri = 'https://rp.test/callback';
+    const client = await server.foyer.registerClient({ redirect_uris: [redirectUri], token_endpoint_auth_method: 'none', client_name: 'RP' });
+    const query = new URLSearchParams({ client_id: client.client_id, redirect_uri: redirectUri, response_type: 'code', scope: 'openid', response_mode: 'form_post', prompt: 'none', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    // No one is signed in, so prompt=none ends in an error posted back to the relying party.
+    const response = await get(`${OIDC_PATHS.authorize}?${query}`);
+    const html = await response.text();
+    expect(html).toContain(`action="${redirectUri}"`);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    expect(csp.has('form-action')).toBe(false);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('keeps tokens out of caches: a session refresh and the OAuth token endpoint answer no-store', async () => {
