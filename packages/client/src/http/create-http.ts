@@ -1,4 +1,4 @@
-import { HEADERS, REQUEST, type StorageEngine } from '@foyer/core';
+import { HEADERS, HTTP_ONLY_ENGINE, REQUEST } from '@foyer/core';
 import { getVisitorId } from '../storage/visitor-id.js';
 import type { TokenStore } from '../storage/token-store.js';
 import { backoffDelay } from './backoff-delay.js';
@@ -22,8 +22,7 @@ const isCsrfRefusal = (error: unknown) => error instanceof HttpError && error.st
 /** The plain request function: SPEC §7 headers, §9 timeouts and retries, §8 errors. No refresh (see withRefresh). */
 export function createHttp({ baseUrl, tokens, fetch: fetchImpl = (input, init) => fetch(input, init) }: HttpOptions): HttpRequest {
   // Asks the server for HttpOnly cookies instead of tokens in bodies, which the browser then sends same-origin.
-  const engine: StorageEngine = 'httpOnlyCookie';
-  const delivery: Record<string, string> = tokens.httpOnly ? { [HEADERS.tokenDelivery]: engine } : {};
+  const delivery: Record<string, string> = tokens.httpOnly ? { [HEADERS.tokenDelivery]: HTTP_ONLY_ENGINE } : {};
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const bearer = options.bearer ?? (options.auth === false ? null : tokens.getSessionToken());

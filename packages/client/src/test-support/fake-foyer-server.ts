@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, FoyerError, HEADERS, PATHS, STORAGE_KEYS, type MessageCode } from '@foyer/core';
+import { CSRF_COOKIE, FoyerError, HEADERS, HTTP_ONLY_ENGINE, PATHS, STORAGE_KEYS, type MessageCode } from '@foyer/core';
 import type { SessionUser } from '@foyer/core';
 import { decodeTokenPayload } from '../session/decode-token-payload.js';
 import { sessionTokenAt } from './make-token.js';
@@ -57,7 +57,7 @@ export function createFakeFoyerServer(now: () => number = Date.now) {
   const httpOnlyJar = { sessionToken: null as string | null, refreshToken: null as string | null };
   let issued = 0;
 
-  const cookieMode = (call: RecordedCall) => call.headers.get(HEADERS.tokenDelivery) === 'httpOnlyCookie';
+  const cookieMode = (call: RecordedCall) => call.headers.get(HEADERS.tokenDelivery) === HTTP_ONLY_ENGINE;
 
   /** What the server's Set-Cookie does in HttpOnly mode: the tokens into the jar, their window into document.cookie. */
   function setTokenCookies(tokens: { sessionToken: string; refreshToken: string }): void {

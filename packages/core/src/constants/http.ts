@@ -14,7 +14,7 @@ export const HEADERS = {
   realProtocol: 'x-real-protocol',
   forwardedFor: 'x-forwarded-for',
   retryAfter: 'retry-after',
-  /** Sent by the SDK as 'httpOnlyCookie': the server then sets the tokens as HttpOnly cookies and leaves them out of the body. */
+  /** Sent by the SDK as HTTP_ONLY_ENGINE: the server then sets the tokens as HttpOnly cookies and leaves them out of the body. */
   tokenDelivery: 'x-foyer-token-delivery',
 } as const;
 

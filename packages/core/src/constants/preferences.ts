@@ -34,4 +34,6 @@ export const STORAGE_KEYS = {
  */
 export const STORAGE_ENGINES = ['httpOnlyCookie', 'cookie', 'localStorage'] as const;
 export type StorageEngine = (typeof STORAGE_ENGINES)[number];
-export const DEFAULT_STORAGE_ENGINE: StorageEngine = 'httpOnlyCookie';
+/** Tokens only the server handles, in HttpOnly cookies: the default, and the value of HEADERS.tokenDelivery asking for it. */
+export const HTTP_ONLY_ENGINE = 'httpOnlyCookie' satisfies StorageEngine;
+export const DEFAULT_STORAGE_ENGINE: StorageEngine = HTTP_ONLY_ENGINE;

@@ -3,6 +3,7 @@ import {
   FoyerError,
   formatMessage,
   HEADERS,
+  HTTP_ONLY_ENGINE,
   OAUTH_API_PREFIX,
   PAGE_QUERY,
   PATHS,
@@ -268,7 +269,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
   async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
     const url = new URL(String(input), location.href);
     const headers = new Headers(init.headers);
-    const cookieMode = headers.get(HEADERS.tokenDelivery) === 'httpOnlyCookie';
+    const cookieMode = headers.get(HEADERS.tokenDelivery) === HTTP_ONLY_ENGINE;
     const jarToken = url.pathname === PATHS.refreshSession ? httpOnlyJar.refreshToken : httpOnlyJar.sessionToken;
     const call: ApiCall = {
       method: init.method ?? 'GET',

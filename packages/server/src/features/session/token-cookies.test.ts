@@ -1,4 +1,4 @@
-import { AUTH_SERVICE_PREFIX, HEADERS, PATHS, PLATFORM_TTL, STORAGE_KEYS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, HEADERS, HTTP_ONLY_ENGINE, PATHS, PLATFORM_TTL, STORAGE_KEYS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -6,7 +6,7 @@ import { startTestServer, type TestRequestInit, type TestServer } from '../../te
 import { OIDC_PATHS } from '../oidc/oidc-paths.js';
 
 const GRACE_MS = 200;
-const COOKIE_MODE = { [HEADERS.tokenDelivery]: 'httpOnlyCookie' };
+const COOKIE_MODE = { [HEADERS.tokenDelivery]: HTTP_ONLY_ENGINE };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface SetCookie {

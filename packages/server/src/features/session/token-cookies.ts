@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { HEADERS, PATHS, PLATFORM_TTL, STORAGE_KEYS, type StorageEngine } from '@foyer/core';
+import { HEADERS, HTTP_ONLY_ENGINE, PATHS, PLATFORM_TTL, STORAGE_KEYS } from '@foyer/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { decodeJwt } from 'jose';
 import type { AppEnv } from '../../http/app-env.js';
 
-const HTTP_ONLY_COOKIE: StorageEngine = 'httpOnlyCookie';
 const SESSION_SECONDS = PLATFORM_TTL.sessionMs / 1000;
 
 export interface TokenPair {
@@ -24,7 +23,7 @@ export function tokenCookieSettings(appUrl: string): MiddlewareHandler<AppEnv> {
 }
 
 /** The page asked for HttpOnly cookies instead of tokens in the body. */
-export const wantsTokenCookies = (c: Context<AppEnv>) => c.req.header(HEADERS.tokenDelivery) === HTTP_ONLY_COOKIE;
+export const wantsTokenCookies = (c: Context<AppEnv>) => c.req.header(HEADERS.tokenDelivery) === HTTP_ONLY_ENGINE;
 
 // The refresh token goes only to the refresh path: logout ends the session by its session token and needs no refresh token.
 const cookies = (c: Context<AppEnv>) => {
