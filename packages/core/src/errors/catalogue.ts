@@ -127,6 +127,7 @@ export const CATALOGUE = {
   invalidInput: { en: 'Invalid {field}: {detail}', zh: '无效的 {field}：{detail}', status: 400 },
   malformedJson: { en: 'Request body is not valid JSON', zh: '请求体不是有效的 JSON', status: 400 },
   malformedForm: { en: 'Request body is not a valid form', zh: '请求体不是有效的表单', status: 400 },
+  badRequest: { en: 'Bad request', zh: '错误的请求', status: 400 },
   bodyTooLarge: { en: 'Request body is larger than {max} bytes', zh: '请求体超过 {max} 字节', status: 413 },
   csrfRejected: { en: 'Cross-site request refused', zh: '已拒绝跨站请求', status: 403 },
   forbidden: { en: 'Forbidden', zh: '禁止访问', status: 403 },

@@ -1,5 +1,6 @@
 import { FoyerError } from '@foyer/core';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './app-env.js';
 import { handleError, handleNotFound } from './error-handler.js';
@@ -28,6 +29,15 @@ describe('error handler', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: 'unknown', error: 'We encountered some errors when processing the request' });
     expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("answers Hono's own 4xx refusal with 400 badRequest, and its 5xx as an unknown failure", async () => {
+    const refused = await appThrowing(new HTTPException(400, { message: 'Malformed JSON in request body' })).request('/fail');
+    expect([refused.status, await refused.json()]).toEqual([400, { code: 'badRequest', error: 'Bad request' }]);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = await appThrowing(new HTTPException(503)).request('/fail');
+    expect(failed.status).toBe(500);
     log.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { FoyerError, resolveLocale } from '@foyer/core';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.js';
 
 function respond(c: Context<AppEnv>, error: FoyerError) {
@@ -9,6 +10,8 @@ function respond(c: Context<AppEnv>, error: FoyerError) {
 /** Every error leaves as `{ code, error, field? }` in the caller's locale; only the unexpected ones are logged. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof FoyerError) return respond(c, error);
+  // Hono's own refusals (a body it cannot parse, say) are the caller's fault: a 4xx of its own is no server failure.
+  if (error instanceof HTTPException && error.status < 500) return respond(c, new FoyerError('badRequest', { cause: error }));
   console.error(`${c.req.method} ${c.req.path} failed`, error);
   return respond(c, new FoyerError('unknown', { cause: error }));
 };
