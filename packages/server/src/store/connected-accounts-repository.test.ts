@@ -1,27 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newUser } from './test-support/fixtures.js';
+import { newConnectedAccount as newAccount, newUser } from './test-support/fixtures.js';
 import { storeFactories } from './test-support/stores.js';
 import { useStore } from './test-support/use-store.js';
-import type { ConnectedAccountRecord } from './types.js';
-
-type NewAccount = Omit<ConnectedAccountRecord, 'createdAt' | 'updatedAt'>;
-
-function newAccount(userDid: string, overrides: Partial<NewAccount> = {}): NewAccount {
-  return {
-    id: randomUUID(),
-    userDid,
-    provider: 'github',
-    did: `did:abt:${randomUUID()}`,
-    providerUserId: randomUUID(),
-    email: null,
-    fullName: null,
-    avatar: null,
-    extra: null,
-    lastLoginAt: null,
-    ...overrides,
-  };
-}
 
 describe.each(storeFactories)('connected accounts repository on $name', (factory) => {
   const store = useStore(factory);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PASSKEY_PREFIX } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newConnectedAccount } from '../../store/test-support/fixtures.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
@@ -101,18 +102,7 @@ describe.each(storeFactories)('passkey credentials on $name', (factory) => {
       }
 
       const linked = await signIn(closed, { sourceProvider: 'github' });
-      await closed.store.connectedAccounts.create({
-        id: randomUUID(),
-        userDid: linked.user.did,
-        provider: 'github',
-        did: linked.user.did,
-        providerUserId: randomUUID(),
-        email: null,
-        fullName: null,
-        avatar: null,
-        extra: null,
-        lastLoginAt: null,
-      });
+      await closed.store.connectedAccounts.create(newConnectedAccount(linked.user.did, { did: linked.user.did }));
       const { body } = await closedClient.signUp({}, { bearer: linked.sessionToken });
       expect((await removeOn(body.credentialId, linked.sessionToken)).status).toBe(200);
     } finally {

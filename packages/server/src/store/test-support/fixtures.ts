@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewUser, NewUserSession } from '../types.js';
+import type { ConnectedAccountRecord, NewUser, NewUserSession } from '../types.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -22,6 +22,25 @@ export function newUserSession(userDid: string, overrides: Partial<NewUserSessio
     userAgent: 'vitest',
     lastLoginIp: '127.0.0.1',
     expiresAt: Date.now() + HOUR,
+    ...overrides,
+  };
+}
+
+export type NewConnectedAccount = Omit<ConnectedAccountRecord, 'createdAt' | 'updatedAt'>;
+
+/** A GitHub account linked to `userDid`, with a DID of its own unless overridden. */
+export function newConnectedAccount(userDid: string, overrides: Partial<NewConnectedAccount> = {}): NewConnectedAccount {
+  return {
+    id: randomUUID(),
+    userDid,
+    provider: 'github',
+    did: `did:abt:${randomUUID()}`,
+    providerUserId: randomUUID(),
+    email: null,
+    fullName: null,
+    avatar: null,
+    extra: null,
+    lastLoginAt: null,
     ...overrides,
   };
 }
