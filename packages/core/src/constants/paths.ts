@@ -55,6 +55,28 @@ export const PATHS = {
   oauthClients: `${OAUTH_SERVER_PREFIX}/clients`,
   /** The signed-in user's invite link, which 'Invite friends' copies. */
   inviteLink: `${SERVICE_PREFIX}/api/invitations/link`,
+  /** Federation (issue 14): origins the SDK may trust for federated messages: self, the approved master, approved members. */
+  federatedTrustedDomains: `${FEDERATED_PREFIX}/getTrustedDomains`,
+  /** Member owner/admin: ask a master app to accept this app as a member. */
+  federatedJoin: `${FEDERATED_PREFIX}/join`,
+  /** Owner/admin: the master this app follows, its status, and (on a master) the members. */
+  federatedSettings: `${FEDERATED_PREFIX}/settings`,
+  /** Master owner/admin: `/{appId}/approve`, `/{appId}/reject`, `/{appId}/remove` a member. */
+  federatedMembers: `${FEDERATED_PREFIX}/members`,
+  /** Member owner/admin: leave the federation. */
+  federatedLeave: `${FEDERATED_PREFIX}/leave`,
+  /** Master, signed server call: a member asks to join. */
+  federatedRequests: `${FEDERATED_PREFIX}/requests`,
+  /** Both, signed server call: the other side's federation status changed. */
+  federatedStatus: `${FEDERATED_PREFIX}/status`,
+  /** Master, from its popup page: a signed login assertion for an approved member. */
+  federatedLogin: `${FEDERATED_PREFIX}/login`,
+  /** Member: sign in with the master's assertion. */
+  federatedLoginMaster: `${FEDERATED_PREFIX}/loginMaster`,
+  /** Both, signed server call: end the sessions tied to a master session id. */
+  federatedLogout: `${FEDERATED_PREFIX}/logout`,
+  /** Master: the popup page a member page opens (`?appId=&origin=`). */
+  federatedPage: `${SERVICE_PREFIX}/federated`,
 } as const;
 
 /** Auth-service sub-paths the client treats as its own pages (SPEC §2). */

@@ -35,3 +35,7 @@ export type OpenMode = (typeof OPEN_MODES)[number];
 
 /** Federated login is enabled only in this config status (SPEC §1). */
 export const FEDERATED_APPROVED = 'approved';
+
+/** A member app's standing at its master (issue 14); a member that leaves or is removed is deleted, not kept. */
+export const FEDERATED_MEMBER_STATUSES = ['pending', FEDERATED_APPROVED, 'rejected'] as const;
+export type FederatedMemberStatus = (typeof FEDERATED_MEMBER_STATUSES)[number];

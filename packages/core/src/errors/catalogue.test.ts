@@ -69,6 +69,7 @@ describe('CATALOGUE', () => {
     ['federatedLoginInfoMissing', 'No federated login info detected'],
     ['federatedAutoLoginFailed', 'Auto login federated account failed'],
     ['federatedManualLoginFailed', 'Manual login federated account failed'],
+    ['federationMasterMissing', 'Federated login requires an existing master app'],
     ['noUser', 'no user'],
     ['copyPrompt', 'Copy to clipboard: {modifier}+C, Enter'],
     ['inviteCopied', 'Your invite link has been copied to the clipboard. Send it to your friends to complete the invitation'],

@@ -83,6 +83,24 @@ export const CATALOGUE = {
   federatedLoginInfoMissing: { en: 'No federated login info detected', zh: '未检测到联合登录信息', status: 400 },
   federatedAutoLoginFailed: { en: 'Auto login federated account failed', zh: '自动登录联合账户失败' },
   federatedManualLoginFailed: { en: 'Manual login federated account failed', zh: '手动登录联合账户失败' },
+  federationMasterMissing: { en: 'Federated login requires an existing master app', zh: '联合登录需要一个已存在的主应用', status: 400 },
+  federationCallRefused: {
+    en: 'This server call is not signed by a federated app, or its signature is invalid, expired or replayed',
+    zh: '此服务器调用未由联合应用签名，或签名无效、已过期或被重放',
+    status: 401,
+  },
+  federationAssertionInvalid: {
+    en: 'The federated sign-in is invalid, has expired or was already used, please try again',
+    zh: '联合登录凭证无效、已过期或已被使用，请重试',
+    status: 401,
+  },
+  federationNotMember: { en: 'This app is not an approved member of the federation', zh: '此应用不是联合中已批准的成员', status: 403 },
+  federationNotApproved: {
+    en: 'The federation with the master app is not approved (status: {status})',
+    zh: '与主应用的联合未获批准（状态：{status}）',
+    status: 403,
+  },
+  federationAlreadyJoined: { en: 'This app already follows a master app; leave it first', zh: '此应用已加入一个主应用，请先退出', status: 409 },
   noUser: { en: 'no user', zh: '没有用户', status: 400 },
 
   copyPrompt: { en: 'Copy to clipboard: {modifier}+C, Enter', zh: '复制到剪贴板：{modifier}+C，回车' },

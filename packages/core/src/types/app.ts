@@ -1,4 +1,5 @@
 import type { Locale } from '../constants/preferences.js';
+import type { FederatedMemberStatus } from '../constants/statuses.js';
 
 /** The app a visitor signs in to, as the connect flow and the wallet see it. */
 export interface AppInfo {
@@ -14,6 +15,13 @@ export interface AppInfo {
   provider: 'wallet';
   /** Which sign-in options the deployment turned on; absent means all. */
   connectOptions?: ConnectOptions;
+  /** A member app's federation (issue 14), read live: the SDK offers the master's sign-in only when `status` is approved. */
+  federated?: AppFederation;
+}
+
+export interface AppFederation {
+  master: FederatedMasterApp;
+  status: string;
 }
 
 /** The deployment's switches behind SPEC §6's availability rules. */
@@ -49,6 +57,32 @@ export interface FederatedSettings {
   master?: FederatedMasterApp;
   /** Federated login is on only when `status` is `'approved'`. */
   config?: { status: string };
+}
+
+/** A member app as its master sees it (issue 14). */
+export interface FederatedMember {
+  appId: string;
+  appPid: string;
+  appName: string;
+  appUrl: string;
+  appLogo?: string;
+  status: FederatedMemberStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `PATHS.federatedSettings` answers an owner/admin: the master this app follows and, on a master, its members. */
+export interface FederatedAdminSettings extends FederatedSettings {
+  members: FederatedMember[];
+}
+
+/** What the master's popup page (`PATHS.federatedPage`) reads from its embedded page data. */
+export interface FederatedPageData {
+  memberAppId: string;
+  memberOrigin: string;
+  memberName: string;
+  masterName: string;
+  loginUrl: string;
 }
 
 export interface LanguageItem {
