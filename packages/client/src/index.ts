@@ -1,4 +1,4 @@
-export { createFoyerClient, type FoyerClient, type FoyerClientOptions, type SessionTokens } from './client/create-foyer-client.js';
+export { createFoyerClient, type FoyerClient, type FoyerClientOptions, type LogoutOptions, type SessionTokens } from './client/create-foyer-client.js';
 export { connectPath, type ConnectStep } from './connect/connect-path.js';
 export { createConnectSession, DEFAULT_CONNECT_TIMEOUT_MS } from './connect/create-connect-session.js';
 export { createStatusGate, type StatusGate, type StatusGateOptions } from './connect/create-status-gate.js';
@@ -20,6 +20,12 @@ export type {
   RelayWebSocketConstructor,
   StatusAnswer,
 } from './connect/types.js';
+export { approvedMaster } from './federation/approved-master.js';
+export { openFederatedPopup } from './federation/open-federated-popup.js';
+export { signInWithFederatedPopup } from './federation/sign-in-with-federated-popup.js';
+export { signInWithMaster } from './federation/sign-in-with-master.js';
+export type { FederatedLoginMessage, FederatedLoginResult, FederatedMemberApp, WaitForFederatedAssertionOptions } from './federation/types.js';
+export { waitForFederatedAssertion } from './federation/wait-for-federated-assertion.js';
 export { createHttp, type HttpOptions } from './http/create-http.js';
 export { HttpError } from './http/http-error.js';
 export type { HttpMethod, HttpRequest, QueryValue, RequestOptions } from './http/types.js';

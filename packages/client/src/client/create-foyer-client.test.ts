@@ -120,6 +120,20 @@ describe('createFoyerClient', () => {
     expect(events.at(-1)).toEqual({ type: 'logout', user: null });
   });
 
+  it('asks the server to sign out of the federation too only when told to (includeFederated)', async () => {
+    signIn();
+    const { client } = open();
+    await client.getSession();
+    await client.logout({ includeFederated: true });
+    signIn();
+    await client.getSession();
+    await client.logout({ includeFederated: false });
+    expect(server.callsTo('POST', PATHS.logout).map((call) => call.body)).toEqual([
+      { visitorId: expect.any(String), includeFederated: true },
+      { visitorId: expect.any(String) },
+    ]);
+  });
+
   it('only warns when the remote logout fails, and still signs out locally', async () => {
     signIn();
     server.override('POST', PATHS.logout, () => json(500, { error: 'down' }));

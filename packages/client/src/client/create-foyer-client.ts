@@ -35,6 +35,11 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+export interface LogoutOptions {
+  /** Also signs out of the federation (issue 14): the master and every member app where this sign-in reached. */
+  includeFederated?: boolean;
+}
+
 export interface FoyerClient {
   /** The Foyer server's base URL its requests go to; '' for the page's own origin. */
   readonly baseUrl: string;
@@ -50,7 +55,7 @@ export interface FoyerClient {
    */
   applyLogin(tokens: Partial<SessionTokens> | null, user?: SessionUser | null): Promise<void>;
   /** Ends the session on the server (a failure is only warned about), then forgets it here. */
-  logout(): Promise<void>;
+  logout(options?: LogoutOptions): Promise<void>;
   request: HttpRequest;
   onChange(listener: SessionListener): () => void;
   /** Stops the renewal loop and cross-tab listening. */
@@ -115,11 +120,12 @@ export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient
       tokens.setTokens(issued.sessionToken, issued.refreshToken);
       currentUser.emit('login', user);
     },
-    async logout() {
+    async logout({ includeFederated }: LogoutOptions = {}) {
       if (tokens.getSessionWindow()) {
         try {
+          const body = { visitorId: getVisitorId(), ...(includeFederated && { includeFederated }) };
           // An HttpOnly session token may have lapsed with the window still there: renew on 401, then end the session.
-          await (tokens.httpOnly ? request : plainRequest)(PATHS.logout, { method: 'POST', body: { visitorId: getVisitorId() } });
+          await (tokens.httpOnly ? request : plainRequest)(PATHS.logout, { method: 'POST', body });
         } catch (error) {
           console.warn('Foyer: remote logout failed', error);
         }

@@ -33,6 +33,8 @@ export const POPUP = {
   oauthName: 'oauth-login',
   oauthWidth: 500,
   oauthHeight: 700,
+  /** The master's federated sign-in page (issue 14), at SPEC §2's default popup size. */
+  federatedName: 'federated-login',
   webWalletWidth: 414,
   webWalletHeight: 736,
 } as const;
