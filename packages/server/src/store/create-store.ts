@@ -3,6 +3,9 @@ import { createConnectSessionsRepository } from './connect-sessions-repository.j
 import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
 import { createDevicesRepository } from './devices-repository.js';
 import { createEmailCodesRepository } from './email-codes-repository.js';
+import { createFederatedAppsRepository } from './federated-apps-repository.js';
+import { createFederatedSessionsRepository } from './federated-sessions-repository.js';
+import { createFederationNoncesRepository } from './federation-nonces-repository.js';
 import { createLoginTokensRepository } from './login-tokens-repository.js';
 import { createNotificationsRepository } from './notifications-repository.js';
 import { createOAuthFlowsRepository } from './oauth-flows-repository.js';
@@ -42,6 +45,9 @@ function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Re
     notifications: createNotificationsRepository(db),
     userConfigs: createUserConfigsRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    federatedApps: createFederatedAppsRepository(db),
+    federationNonces: createFederationNoncesRepository(db),
+    federatedSessions: createFederatedSessionsRepository(db),
   };
 }
 

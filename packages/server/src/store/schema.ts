@@ -227,6 +227,31 @@ export interface RateLimitsTable {
   expires_at: number | null;
 }
 
+export interface FederatedAppsTable {
+  role: string;
+  app_id: string;
+  app_pid: string;
+  app_name: string;
+  app_url: string;
+  app_logo: string | null;
+  public_key: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FederationNoncesTable {
+  jti: string;
+  expires_at: number;
+}
+
+export interface FederatedSessionsTable {
+  app_id: string;
+  session_id: string;
+  master_sid: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
@@ -247,4 +272,7 @@ export interface Database {
   notifications: NotificationsTable;
   user_configs: UserConfigsTable;
   rate_limits: RateLimitsTable;
+  federated_apps: FederatedAppsTable;
+  federation_nonces: FederationNoncesTable;
+  federated_sessions: FederatedSessionsTable;
 }

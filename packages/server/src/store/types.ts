@@ -1,6 +1,7 @@
 // Repository contracts: domain records are camelCase and hold parsed JSON; every time is epoch ms.
 
 import type { DevicesRepository } from './device-types.js';
+import type { FederatedAppsRepository, FederatedSessionsRepository, FederationNoncesRepository } from './federation-types.js';
 import type { NotificationsRepository } from './notification-types.js';
 import type { OAuthFlowsRepository } from './oauth-types.js';
 import type { OidcModelsRepository } from './oidc-types.js';
@@ -9,6 +10,7 @@ import type { RateLimitsRepository } from './rate-limit-types.js';
 import type { UserConfigsRepository } from './user-config-types.js';
 
 export type * from './device-types.js';
+export type * from './federation-types.js';
 export type * from './notification-types.js';
 export type * from './oauth-types.js';
 export type * from './oidc-types.js';
@@ -287,6 +289,9 @@ export interface Store {
   notifications: NotificationsRepository;
   userConfigs: UserConfigsRepository;
   rateLimits: RateLimitsRepository;
+  federatedApps: FederatedAppsRepository;
+  federationNonces: FederationNoncesRepository;
+  federatedSessions: FederatedSessionsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   destroy(): Promise<void>;

@@ -10,6 +10,7 @@ import * as connectSessionUser from './0008-connect-session-user.js';
 import * as oidcModels from './0009-oidc-models.js';
 import * as rateLimits from './0010-rate-limits.js';
 import * as sessionAuthenticatedAt from './0012-session-authenticated-at.js';
+import * as federation from './0013-federation.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-oidc-models': oidcModels,
   '0010-rate-limits': rateLimits,
   '0012-session-authenticated-at': sessionAuthenticatedAt,
+  '0013-federation': federation,
 };

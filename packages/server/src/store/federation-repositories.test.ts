@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { storeFactories } from './test-support/stores.js';
+import { useStore } from './test-support/use-store.js';
+import type { NewFederatedApp } from './types.js';
+
+const member: NewFederatedApp = {
+  role: 'member',
+  appId: 'did:abt:zMember',
+  appPid: 'did:abt:zMember',
+  appName: 'Member',
+  appUrl: 'https://member.example',
+  appLogo: null,
+  publicKey: { kty: 'OKP', crv: 'Ed25519', x: 'abc' },
+  status: 'pending',
+};
+
+describe.each(storeFactories)('federation repositories on $name', (factory) => {
+  const store = useStore(factory);
+
+  it('saves a federated app with its pinned key, keeps createdAt on a second save, and sets and removes it per role', async () => {
+    await store().federatedApps.save(member, 1000);
+    const again = await store().federatedApps.save({ ...member, appName: 'Renamed' }, 2000);
+
+    expect(again).toMatchObject({ appName: 'Renamed', publicKey: member.publicKey, createdAt: 1000, updatedAt: 2000 });
+    expect(await store().federatedApps.find('master', member.appId)).toBeNull();
+    expect(await store().federatedApps.setStatus('member', member.appId, 'approved', 3000)).toMatchObject({ status: 'approved', updatedAt: 3000 });
+    expect((await store().federatedApps.list('member')).map((app) => app.status)).toEqual(['approved']);
+    expect(await store().federatedApps.remove('member', member.appId)).toBe(true);
+    expect(await store().federatedApps.list('member')).toEqual([]);
+  });
+
+  it('accepts a message id once until it expires, and once only among racing uses', async () => {
+    const uses = await Promise.all(Array.from({ length: 5 }, () => store().federationNonces.use('iss:jti-1', 5000, 1000)));
+
+    expect(uses.filter(Boolean)).toHaveLength(1);
+    expect(await store().federationNonces.use('iss:jti-1', 5000, 2000)).toBe(false);
+    expect(await store().federationNonces.use('iss:jti-1', 9000, 5000)).toBe(true);
+  });
+
+  it('finds the local sessions tied to a master session, per federated app', async () => {
+    await store().federatedSessions.link('did:abt:zMaster', 's1', 'm1', 1000);
+    await store().federatedSessions.link('did:abt:zMaster', 's2', 'm1', 1000);
+    await store().federatedSessions.link('did:abt:zOther', 's3', 'm1', 1000);
+
+    expect((await store().federatedSessions.listSessions('did:abt:zMaster', 'm1')).sort()).toEqual(['s1', 's2']);
+    expect(await store().federatedSessions.findBySession('s3')).toEqual({ appId: 'did:abt:zOther', masterSid: 'm1' });
+    expect(await store().federatedSessions.findBySession('none')).toBeNull();
+  });
+});
