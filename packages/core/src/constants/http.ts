@@ -20,6 +20,9 @@ export const HEADERS = {
 
 export const CSRF_COOKIE = 'x-csrf-token';
 
+/** Authorization scheme of a signed server-to-server call between federated apps (issue 14): `Foyer-Signature <jws>`. */
+export const FEDERATION_SIGNATURE_SCHEME = 'Foyer-Signature';
+
 const productNotFound = `${PRODUCT}_not_found` as const;
 const productNotPurchased = `${PRODUCT}_not_purchased` as const;
 

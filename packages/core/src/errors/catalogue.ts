@@ -101,6 +101,7 @@ export const CATALOGUE = {
     status: 403,
   },
   federationAlreadyJoined: { en: 'This app already follows a master app; leave it first', zh: '此应用已加入一个主应用，请先退出', status: 409 },
+  federationRequestRefused: { en: 'The master app refused the request: {reason}', zh: '主应用拒绝了请求：{reason}', status: 502 },
   noUser: { en: 'no user', zh: '没有用户', status: 400 },
 
   copyPrompt: { en: 'Copy to clipboard: {modifier}+C, Enter', zh: '复制到剪贴板：{modifier}+C，回车' },
