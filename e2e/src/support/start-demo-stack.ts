@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PATHS } from '@foyer/core';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { startDemo } from '../../../apps/demo/src/start-demo.js';
 import { startSmtpInbox, type SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
 import { freePort } from './free-port.js';
 import { launchChromium } from './launch-chromium.js';
+import { startDemoInstance } from './start-demo-instance.js';
 
 const ALIAS_HOST = '127.0.0.1';
-const WAIT_MS = 10_000;
+export const WAIT_MS = 10_000;
 
 /** The built demo with Foyer, a real SMTP server receiving its mail, and one Chromium. */
 export interface DemoStack {
@@ -23,11 +19,6 @@ export interface DemoStack {
   /** A fresh context whose waits give up after WAIT_MS, so a broken step fails well inside the test timeout. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
-}
-
-async function expectLoginPageBuilt(url: string): Promise<void> {
-  const response = await fetch(`${url}${PATHS.loginPage}`);
-  if (!response.ok) throw new Error(`The login page answered ${response.status}: ${await response.text()}`);
 }
 
 export interface DemoStackOptions {
@@ -45,20 +36,11 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
   try {
     const inbox = await startSmtpInbox();
     closers.push(() => inbox.close());
-    const dataDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
-    closers.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = options.port ?? (await freePort());
-    const env = {
-      FOYER_APP_URL: `http://localhost:${port}`,
-      FOYER_SMTP_URL: inbox.url,
-      FOYER_DATA_DIR: dataDir,
-      // The same server on another origin: a domain alias without cookies of its own.
-      FOYER_DOMAIN_ALIASES: `${ALIAS_HOST}:${port}`,
-      ...options.env,
-    };
-    const demo = await startDemo({ port, rpPort: 0, env });
+    // The same server on another origin: a domain alias without cookies of its own.
+    const env = { FOYER_DOMAIN_ALIASES: `${ALIAS_HOST}:${port}`, ...options.env };
+    const demo = await startDemoInstance({ smtpUrl: inbox.url, port, env });
     closers.push(() => demo.close());
-    await expectLoginPageBuilt(demo.url);
     const browser = await launchChromium();
     closers.push(() => browser.close());
     const newContext = async (options?: BrowserContextOptions) => {
