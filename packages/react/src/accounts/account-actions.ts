@@ -41,7 +41,9 @@ export function accountActions(internals: FoyerInternals | null, openAddAccount:
     addAccount: (forceConnected) => {
       if (client.user) openAddAccount(forceConnected);
     },
-    async logout() {
+    async logout(options) {
+      // Signing out of every federated app is leaving, not handing this browser to another saved account.
+      if (options?.includeFederated) return client.logout(options);
       const next = client.user ? (await listAccounts().catch(() => []))[0] : undefined;
       if (next) {
         try {

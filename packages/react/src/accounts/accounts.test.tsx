@@ -1,12 +1,14 @@
 import { createTokenStore, getVisitorId, USER_SESSION_PATHS } from '@foyer/client';
 import { PATHS } from '@foyer/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemNames, openMenu, renderSignedIn } from '../connect-button/test-support/render-signed-in.js';
 import { installFakeAuthenticator, type FakeAuthenticator } from '../methods/passkey/test-support/fake-authenticator.js';
-import type { SessionProviderProps } from '../session/session-provider.js';
-import { CODE, makeUser, type FakeApi } from '../test-support/fake-api.js';
+import { ConnectButton } from '../connect-button/connect-button.js';
+import { SessionProvider, type SessionProviderProps } from '../session/session-provider.js';
+import { useSession } from '../session/use-session.js';
+import { CODE, createFakeApi, makeUser, MASTER_APP, type FakeApi } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
 import { shortDid } from '../util/short-did.js';
 
@@ -42,6 +44,22 @@ describe('the account switcher of the avatar menu (SPEC §2.14)', () => {
     const accounts = within(within(menu).getByRole('group', { name: 'Other accounts' })).getAllByRole('menuitem');
     expect(accounts.map((item) => item.textContent)).toEqual(['Bob Builderbob@example.com', `Carol Danvers${shortDid(CAROL.did)}`, 'Add another account']);
     expect(server.callsTo('GET', USER_SESSION_PATHS.list)).toHaveLength(1);
+  });
+
+  it('names the master app a federated account came from (issue 14)', async () => {
+    await renderSignedIn(ALICE, {
+      prepare(fake) {
+        fake.setFederation('approved');
+        fake.saveSession({ ...CAROL, sourceAppPid: MASTER_APP.appPid });
+        fake.saveSession(BOB);
+      },
+    });
+    const menu = await openMenu('Alice Liddell');
+    expect(itemNames(within(menu).getByRole('group', { name: 'Other accounts' }))).toEqual([
+      `Carol Danvers${shortDid(CAROL.did)} · via Master Hub`,
+      'Bob Builderbob@example.com',
+      'Add another account',
+    ]);
   });
 
   it("says why the saved accounts could not be listed, and still offers 'Add another account'", async () => {
@@ -152,6 +170,34 @@ describe('Sign Out with other accounts saved on this browser', () => {
     const menu = await openMenu('Bob Builder');
     const others = within(within(menu).getByRole('group', { name: 'Other accounts' })).getAllByRole('menuitem');
     expect(others.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Carol Danvers/), 'Add another account']);
+  });
+
+  it('signs out everywhere (includeFederated), switching to no saved account', async () => {
+    function SignOutEverywhere() {
+      const session = useSession();
+      return (
+        <button type="button" onClick={() => void session.logout({ includeFederated: true })}>
+          Sign out everywhere
+        </button>
+      );
+    }
+    const server = createFakeApi(ALICE);
+    server.saveSession(BOB);
+    vi.stubGlobal('fetch', server.fetch);
+    const tokens = server.signIn();
+    createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
+    render(
+      <SessionProvider storageEngine="cookie">
+        <ConnectButton />
+        <SignOutEverywhere />
+      </SessionProvider>,
+    );
+    await screen.findByRole('button', { name: 'Account menu for Alice Liddell' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(server.callsTo('POST', PATHS.logout).map((call) => call.body)).toEqual([{ visitorId: expect.any(String), includeFederated: true }]);
+    expect(server.callsTo('POST', USER_SESSION_PATHS.login)).toEqual([]);
   });
 
   it('signs out when the saved account cannot be entered', async () => {

@@ -4,6 +4,7 @@ import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { displayName } from '../util/display-name.js';
 import { errorText } from '../util/error-text.js';
+import { federatedSource } from '../util/federated-source.js';
 import { Avatar } from '../widgets/avatar/avatar.js';
 import { accountDetail } from './account-detail.js';
 import { useSavedAccounts } from './use-saved-accounts.js';
@@ -39,6 +40,7 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
       )}
       {accounts?.map((account) => {
         const who = { did: account.userDid, fullName: account.user?.fullName ?? '', email: account.user?.email };
+        const source = federatedSource(account, session.appInfo);
         return (
           <MenuItemButton
             key={account.id}
@@ -50,7 +52,10 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
             <Avatar did={account.userDid} src={account.user?.avatar} size={SIZES.avatar} />
             <span className="foyer-menu__account-text">
               <span className="foyer-menu__account-name">{displayName(who)}</span>
-              <span className="foyer-menu__detail">{accountDetail(who)}</span>
+              <span className="foyer-menu__detail">
+                {accountDetail(who)}
+                {source && ` · ${t('accountSource', { app: source })}`}
+              </span>
             </span>
           </MenuItemButton>
         );

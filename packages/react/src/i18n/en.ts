@@ -62,6 +62,7 @@ export const en = {
   quickLoginHint: 'Pick an account saved in this browser to sign in with it.',
   quickLoginAccounts: 'Saved accounts',
   quickLoginOtherAccount: 'Use another account',
+  accountSource: 'via {app}',
   walletOs: 'DID Wallet on {os}',
   autoSwitchTitle: 'Switch account?',
   autoSwitchHint: 'This page asks for another account than the one you are signed in with.',

@@ -63,6 +63,7 @@ export const zh: Record<LabelKey, string> = {
   quickLoginHint: '选择此浏览器中保存的账户直接登录。',
   quickLoginAccounts: '已保存的账户',
   quickLoginOtherAccount: '使用其他账户',
+  accountSource: '来自 {app}',
   walletOs: '{os} 上的 DID Wallet',
   autoSwitchTitle: '切换账户？',
   autoSwitchHint: '此页面要求使用另一个账户，而不是你当前登录的账户。',

@@ -14,12 +14,14 @@ interface QuickLoginItemProps {
   disabled: boolean;
   /** The relative time, left out on narrow screens. */
   showTime: boolean;
+  /** The master app a federated account signed up through (issue 14), by name. */
+  source?: string;
   t: Translate;
   onPick(): void;
 }
 
-/** One saved account: avatar, name, role title, e-mail or DID with the wallet's OS, and when it was last used. */
-export function QuickLoginItem({ saved, pending, disabled, showTime, t, onPick }: QuickLoginItemProps) {
+/** One saved account: avatar, name, role title, e-mail or DID with the wallet's OS, the master app it came from, and when it was last used. */
+export function QuickLoginItem({ saved, pending, disabled, showTime, source, t, onPick }: QuickLoginItemProps) {
   const did = saved.userDid;
   const account = saved.user;
   const walletOS = saved.extra?.walletOS;
@@ -35,6 +37,7 @@ export function QuickLoginItem({ saved, pending, disabled, showTime, t, onPick }
           {walletOS && <WalletOsIcon os={walletOS} t={t} />}
           {account?.email || <DidAddress did={did} copyable={false} />}
         </span>
+        {source && <span className="foyer-quick-login__source">{t('accountSource', { app: source })}</span>}
       </span>
       {pending ? (
         <Spinner label={t('loading')} />

@@ -6,6 +6,7 @@ import { CloseIcon } from '../icons/close-icon.js';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { errorText } from '../util/error-text.js';
+import { federatedSource } from '../util/federated-source.js';
 import { rootProps } from '../util/root-props.js';
 import type { QuickLoginProps } from './quick-login.js';
 import { QuickLoginItem } from './quick-login-item.js';
@@ -71,6 +72,7 @@ export default function QuickLoginView({ sessions, onClose, onOtherAccount }: Qu
                   pending={pending === saved.id}
                   disabled={pending !== null}
                   showTime={!narrow}
+                  source={federatedSource(saved, session.appInfo)}
                   t={t}
                   onPick={() => void signIn(saved)}
                 />

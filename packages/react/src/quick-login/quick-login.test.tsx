@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectButton } from '../connect-button/connect-button.js';
 import { SessionProvider, type SessionProviderProps } from '../session/session-provider.js';
 import { useSession } from '../session/use-session.js';
+import { MASTER_APP } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
 
 const api = useSessionTestEnvironment();
@@ -96,6 +97,19 @@ describe('the quick-login popup (SPEC §2.15)', () => {
     expect(within(carol).getByText('2 days ago')).toBeTruthy();
     // The demo app has no logo: the brand icon stands in.
     expect(dialog.querySelector('header svg')).not.toBeNull();
+  });
+
+  it('names the master app a federated account came from (issue 14), and no source for a local one', async () => {
+    saveAccounts();
+    api().saveSession({ did: 'z1daveDid0000000000', fullName: 'Dave Federated', sourceAppPid: MASTER_APP.appPid });
+    api().setFederation('approved');
+    await renderApp();
+    await afterDelay();
+    const dialog = await popup();
+    const [bob, , dave] = within(dialog).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(dave).getByText('Dave Federated')).toBeTruthy();
+    expect(within(dave).getByText('via Master Hub')).toBeTruthy();
+    expect(within(bob).queryByText(/^via /)).toBeNull();
   });
 
   it('keeps focus inside, and Escape or the close button dismisses it', async () => {

@@ -1,4 +1,4 @@
-import type { FoyerClient } from '@foyer/client';
+import type { FoyerClient, LogoutOptions } from '@foyer/client';
 import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser, ThemePreference, UserSession } from '@foyer/core';
 import { createContext } from 'react';
 import type { PushToast } from '../toasts/use-toast-queue.js';
@@ -22,8 +22,11 @@ export interface Session {
   loading: boolean;
   /** Opens the connect dialog; only one is open at a time. */
   login(options?: LoginOptions): void;
-  /** Ends this account's session for good; when another account is saved on this browser, switches to it instead of signing out. */
-  logout(): Promise<void>;
+  /**
+   * Ends this account's session for good; when another account is saved on this browser, switches to it instead of
+   * signing out. `includeFederated` signs out of the master and every member app too, and never switches.
+   */
+  logout(options?: LogoutOptions): Promise<void>;
   /** The accounts saved on this browser other than the signed-in one, newest first (SPEC §2.14 account switcher). */
   listAccounts(): Promise<UserSession[]>;
   /** Enters a saved account; the current one is signed out `offline`, so it stays listed. Rejects with the server's message, signed in as before. */

@@ -9,6 +9,7 @@ import {
   PATHS,
   resolveLocale,
   STORAGE_KEYS,
+  type AppFederation,
   type AppInfo,
   type ConnectOptions,
   type MessageCode,
@@ -37,6 +38,10 @@ export const LOGIN_TOKEN = 'login-ok';
 export const EMAIL_TOKEN = 'email-proven';
 /** The authorization code and state the fake provider hands back through the popup. */
 export const OAUTH_GRANT = { code: 'oauth-code', state: 'oauth-state' };
+/** The login assertion the fake master's federated page hands back through the popup. */
+export const FEDERATED_ASSERTION = 'federated-assertion';
+/** The master app of a federation this app joined (issue 14). */
+export const MASTER_APP = { appId: 'zMasterAppDid000000000000000000000000', appPid: 'zMasterAppPid', appName: 'Master Hub', appUrl: 'http://master.example:4100' };
 
 const ALL_ON = { allowWallet: true, allowEmail: true, allowPasskey: true, emailKyc: false };
 
@@ -91,6 +96,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
   const challenges = new Set<string>();
   let challengeSerial = 0;
   let oauthProviders: { provider: string; order: number }[] = [];
+  let federated: AppFederation | undefined;
   /** Sessions this browser's device has saved for quick login, newest first. */
   let savedSessions: UserSession[] = [];
   /** Who each session token was issued to: a logout `offline` keeps that account saved (SPEC §2.14 account switching). */
@@ -161,7 +167,7 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     switch (route) {
       case `GET ${API_PATHS.appInfo}`:
         // With OAuth providers set and no other options, the rest are on, as the server's defaults are.
-        return json(200, { ...APP_INFO, connectOptions: connectOptions ?? (oauthProviders.length ? { ...ALL_ON, oauthProviders } : undefined) });
+        return json(200, { ...APP_INFO, connectOptions: connectOptions ?? (oauthProviders.length ? { ...ALL_ON, oauthProviders } : undefined), federated });
       case `GET ${PATHS.session}`:
         return call.bearer && sessions.has(call.bearer) ? json(200, { user }) : fail('invalidToken', call);
       case `POST ${PATHS.refreshSession}`: {
@@ -224,6 +230,10 @@ export function createFakeApi(user: SessionUser = makeUser()) {
         if (!granted) return fail('loginProviderFailed', call, { provider });
         return json(200, { ...issue(), visitorId: 'visitor', encrypted: false, user });
       }
+      case `POST ${PATHS.federatedLoginMaster}`:
+        if (federated?.status !== 'approved') return fail('federationNotApproved', call, { status: federated?.status ?? 'none' });
+        if (call.body.assertion !== FEDERATED_ASSERTION) return fail('federationAssertionInvalid', call);
+        return deliver(call, issue(), { encrypted: false, user, memberAppInfo: APP_INFO });
       case `POST ${OAUTH_API_PREFIX}/bind`: {
         const provider = String(call.body.provider);
         if (!call.bearer || !sessions.has(call.bearer)) return fail('invalidToken', call);
@@ -307,6 +317,10 @@ export function createFakeApi(user: SessionUser = makeUser()) {
     /** The enabled OAuth providers, as the app metadata lists them. */
     setOAuthProviders(providers: { provider: string; order: number }[]): void {
       oauthProviders = providers;
+    },
+    /** The federation the app metadata reports (issue 14): its master app and status. */
+    setFederation(status: string, master = MASTER_APP): void {
+      federated = { master, status };
     },
     /** A passkey the server stored for a returning visitor. */
     savePasskey(credentialId: string): void {

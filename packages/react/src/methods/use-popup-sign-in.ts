@@ -1,19 +1,18 @@
-import { FoyerError } from '@foyer/core';
+import { FoyerError, type LoginResult } from '@foyer/core';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../util/error-text.js';
-import type { ConnectMethodProps } from '../connect-method.js';
-import { isOAuthAttempt, type OAuthAttempt } from './oauth-attempt.js';
-import { startOAuthSignIn } from './start-oauth-sign-in.js';
+import { errorText } from '../util/error-text.js';
+import type { ConnectMethodProps } from './connect-method.js';
+import { isPopupAttempt, type PopupAttempt } from './popup-attempt.js';
 
-type OAuthStatus = 'idle' | 'waiting' | 'succeed' | 'error';
+type PopupSignInStatus = 'idle' | 'waiting' | 'succeed' | 'error';
 
 /**
- * Signs in with `provider` through the oauth-login popup: the round the list's click started (`started`), or one
- * `start` opens, so `start` must be called straight from a click. Leaving the step closes a popup still waited for.
+ * Signs in through a popup: the round the list's click started (`started`), or one `open` starts, so the returned
+ * `start` must be called straight from a click. Leaving the step closes a popup still waited for.
  */
-export function useOAuthSignIn(provider: string, { client, context, complete, started }: ConnectMethodProps) {
-  const [attempt, setAttempt] = useState(() => (isOAuthAttempt(started) ? started : undefined));
-  const [status, setStatus] = useState<OAuthStatus>(attempt ? 'waiting' : 'idle');
+export function usePopupSignIn(open: () => PopupAttempt<LoginResult>, { context, complete, started }: ConnectMethodProps) {
+  const [attempt, setAttempt] = useState(() => (isPopupAttempt<LoginResult>(started) ? started : undefined));
+  const [status, setStatus] = useState<PopupSignInStatus>(attempt ? 'waiting' : 'idle');
   const [error, setError] = useState('');
   const waitedFor = useRef<Window | undefined>(undefined);
   const mounted = useRef(false);
@@ -39,7 +38,7 @@ export function useOAuthSignIn(provider: string, { client, context, complete, st
     };
   }, [attempt]);
 
-  async function settle({ popup, result }: OAuthAttempt, isCurrent: () => boolean) {
+  async function settle({ popup, result }: PopupAttempt<LoginResult>, isCurrent: () => boolean) {
     try {
       const login = await result;
       if (!isCurrent()) return;
@@ -50,14 +49,14 @@ export function useOAuthSignIn(provider: string, { client, context, complete, st
       setError(errorText(caught, context.locale));
       setStatus('error');
     } finally {
-      // Settled, the popup is closed or logging the visitor out at the provider, which it must be left to finish.
+      // Settled, the popup is closed or finishing on its own (an OAuth provider's logout), which it must be left to do.
       if (waitedFor.current === popup) waitedFor.current = undefined;
     }
   }
 
   function start() {
     setStatus('waiting');
-    setAttempt(startOAuthSignIn(provider, context, client));
+    setAttempt(open());
   }
 
   return { status, error, start };
