@@ -19,6 +19,10 @@ import { loginTokenMintRoutes } from './features/login-page/login-token-mint-rou
 import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
 import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
 import { connectUpdateOf } from './features/connect/connect-updated.js';
+import { federatedPageRoutes } from './features/federation/federated-page-routes.js';
+import { logoutFederated } from './features/federation/federated-logout.js';
+import { appFederation } from './features/federation/federated-settings.js';
+import { federationRoutes } from './features/federation/federation-routes.js';
 import { invitationRoutes } from './features/invitations/invitation-routes.js';
 import { oauthLoginRoutes } from './features/oauth-login/oauth-login-routes.js';
 import { authorizationServerRoutes } from './features/oidc/authorization-server-routes.js';
@@ -123,7 +127,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.use(PATHS.session, claimSession).use(PATHS.logout, claimSession);
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
     app.route('/', authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName: config.appName }));
-    app.route('/', sessionRoutes(sessions));
+    const federation = { store, appKey, sessions, config };
+    app.route('/', sessionRoutes(sessions, (sessionId) => logoutFederated(federation, sessionId)));
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiters));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiters }));
     app.route('/', passkeyRoutes({ store, sessions, codes, limiters, config }));
@@ -137,7 +142,9 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));
     app.route('/', webWalletRoutes());
-    app.route('/', appInfoRoutes(appKey.did, config));
+    app.route('/', appInfoRoutes(appKey.did, config, () => appFederation(store)));
+    app.route('/', federationRoutes({ ...federation, limiters }));
+    app.route('/', federatedPageRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', connectRoutes({ store, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
     const currentConnect = async (token: string) => {
       const session = await store.connectSessions.findByToken(token);

@@ -23,6 +23,10 @@ export const LIMITS = {
   // A relying party's backend sends all its users' token calls from a few addresses, as one client: only the address is counted, generously.
   tokenPerIp: { points: 3000, durationMs: TIME.minute, failClosed: false },
   registrationPerIp: { points: 30, durationMs: TIME.hour, failClosed: false },
+  // Each assertion is single use and short-lived, so guessing is hopeless; this only stops one address hammering the check.
+  federatedLoginPerIp: { points: 120, durationMs: 10 * TIME.minute, failClosed: false },
+  // Signed calls come from a few peer servers, and a join request makes this app fetch another's did.json: generous, yet bounded.
+  federatedCallPerIp: { points: 600, durationMs: 10 * TIME.minute, failClosed: false },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

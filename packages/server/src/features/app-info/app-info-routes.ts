@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { PATHS, type AppInfo } from '@foyer/core';
+import { PATHS, type AppFederation, type AppInfo } from '@foyer/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { FoyerConfig } from '../../config/config-schema.js';
@@ -37,11 +37,17 @@ export function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'a
   };
 }
 
+/** A member app's federation as it stands now (issue 14); absent for an app that follows no master. */
+export type ReadFederation = () => Promise<AppFederation | undefined>;
+
 /** The app metadata the client and wallet read (`__capsule__.js?type=json`) and the logo it points to. */
-export function appInfoRoutes(appDid: string, config: FoyerConfig): Hono<AppEnv> {
+export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederation?: ReadFederation): Hono<AppEnv> {
   const info: AppInfo = { ...appInfo(appDid, config), connectOptions: connectOptionsOf(config) };
   return new Hono<AppEnv>()
-    .get(PATHS.appMetadataScript, validate('query', metadataQuery), (c) => c.json(info))
+    .get(PATHS.appMetadataScript, validate('query', metadataQuery), async (c) => {
+      const federated = await readFederation?.();
+      return c.json(federated ? { ...info, federated } : info);
+    })
     .get(PATHS.productLogo, async (c) => {
       const headers = { 'cache-control': 'public, max-age=3600' };
       if (!config.appLogo) return c.body(DEFAULT_LOGO_SVG, 200, { ...headers, 'content-type': 'image/svg+xml' });

@@ -35,8 +35,11 @@ async function refresh(c: Context<AppEnv>, sessions: SessionService) {
   }
 }
 
+/** After a logout with `includeFederated`: signs the person out of the federated apps too (issue 14). */
+export type FederatedLogout = (sessionId: string) => Promise<void>;
+
 /** GET /session, POST /refreshSession (PATHS.refreshSession is also the `/api/did/refreshSession` of SPEC §7) and logout. */
-export function sessionRoutes(sessions: SessionService): Hono<AppEnv> {
+export function sessionRoutes(sessions: SessionService, federatedLogout?: FederatedLogout): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(PATHS.session, async (c) => c.body((await sessions.authenticate(sessionToken(c))).body, 200, JSON_CONTENT))
     .post(PATHS.refreshSession, (c) => refresh(c, sessions))
@@ -44,7 +47,9 @@ export function sessionRoutes(sessions: SessionService): Hono<AppEnv> {
       // Signing out of this browser forgets its cookies even when the session had already ended.
       clearTokenCookies(c);
       const { claims } = await sessions.authenticate(sessionToken(c));
-      await sessions.endSession(claims.sid, c.req.valid('json').status);
+      const { status, includeFederated } = c.req.valid('json');
+      await sessions.endSession(claims.sid, status);
+      if (includeFederated && federatedLogout) await federatedLogout(claims.sid);
       return c.json({ ok: true });
     });
 }

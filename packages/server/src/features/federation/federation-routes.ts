@@ -1,0 +1,67 @@
+import { PATHS, RESOURCES } from '@foyer/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { skipCsrf } from '../../http/csrf.js';
+import { requireGrant } from '../../http/require-grant.js';
+import { sessionToken } from '../../http/session-token.js';
+import { validate } from '../../http/validate.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
+import { deliverTokens } from '../session/deliver-tokens.js';
+import { decideMember } from './decide-member.js';
+import type { FederationDeps } from './federation-deps.js';
+import { federatedLogin } from './federated-login.js';
+import { receiveFederatedLogout } from './federated-logout.js';
+import { federatedSettings, trustedDomains } from './federated-settings.js';
+import { joinMaster } from './join-master.js';
+import { leaveMaster } from './leave-master.js';
+import { loginMaster } from './login-master.js';
+import { receiveJoinRequest } from './receive-join-request.js';
+import { receiveStatus } from './receive-status.js';
+import { pinnedKey, requireServerCall } from './verify-server-call.js';
+
+/**
+ * Federated login (issue 14), both sides. A member's owner or admin joins a master by URL; the master's owner or admin
+ * approves, rejects or removes members; each side tells the other by signed server calls (`Foyer-Signature`, checked
+ * against the key pinned from the other's did.json). A person signed in at the master gets an assertion for an approved
+ * member from the master's popup page, which the member page trades at `loginMaster` for a session of the member.
+ */
+
+const joinBody = z.object({ masterUrl: z.string().trim().min(1).max(2048) });
+const decisionParams = z.object({ appId: z.string().min(1).max(512), decision: z.enum(['approve', 'reject', 'remove']) });
+const statusBody = z.object({ status: z.enum(['approved', 'rejected', 'left']) });
+const loginBody = z.object({ appId: z.string().min(1).max(512), onlyWriteCookie: z.boolean().optional() });
+const loginMasterBody = z.object({ assertion: z.string().min(1).max(8192) });
+const logoutBody = z.object({ masterSid: z.string().min(1).max(128) });
+
+export function federationRoutes(deps: FederationDeps & { limiters: Limiters }): Hono<AppEnv> {
+  const { store, appKey, sessions, config, limiters } = deps;
+  // Owner and admin among people, as for OAuth clients: federating decides who may sign in to the app.
+  const ownerOrAdmin = requireGrant(sessions, 'mutate', RESOURCES.accessKey);
+  const signedCall = requireServerCall({ store, appKey, appUrl: config.appUrl }, pinnedKey(store));
+  const serverCallLimit = limit({ limiter: limiters.federatedCallPerIp });
+
+  return new Hono<AppEnv>()
+    .get(PATHS.federatedTrustedDomains, async (c) => c.json({ domains: await trustedDomains(store, config.appUrl) }))
+    .get(PATHS.federatedSettings, ownerOrAdmin, async (c) => c.json(await federatedSettings(store)))
+    .post(PATHS.federatedJoin, ownerOrAdmin, validate('json', joinBody), async (c) => c.json(await joinMaster(deps, c.req.valid('json').masterUrl)))
+    .post(PATHS.federatedLeave, ownerOrAdmin, async (c) => c.json(await leaveMaster(deps)))
+    .post(`${PATHS.federatedMembers}/:appId/:decision`, ownerOrAdmin, validate('param', decisionParams), async (c) => {
+      const { appId, decision } = c.req.valid('param');
+      return c.json(await decideMember(deps, appId, decision));
+    })
+    .post(PATHS.federatedRequests, skipCsrf, serverCallLimit, async (c) => c.json(await receiveJoinRequest(c, deps)))
+    .post(PATHS.federatedStatus, skipCsrf, serverCallLimit, signedCall, validate('json', statusBody), async (c) => {
+      await receiveStatus(store, c.var.federatedCaller, c.req.valid('json').status);
+      return c.json({ status: c.req.valid('json').status });
+    })
+    .post(PATHS.federatedLogout, skipCsrf, serverCallLimit, signedCall, validate('json', logoutBody), async (c) => {
+      await receiveFederatedLogout(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
+      return c.json({ ok: true });
+    })
+    .post(PATHS.federatedLogin, validate('json', loginBody), async (c) => c.json(await federatedLogin(deps, sessionToken(c), c.req.valid('json').appId)))
+    .post(PATHS.federatedLoginMaster, limit({ limiter: limiters.federatedLoginPerIp }), validate('json', loginMasterBody), async (c) =>
+      c.json(deliverTokens(c, await loginMaster(deps, c.req.valid('json').assertion, c.var.client))),
+    );
+}

@@ -1,0 +1,14 @@
+import { PATHS, type FederatedAdminSettings } from '@foyer/core';
+import type { FederationDeps } from './federation-deps.js';
+import { federatedSettings, masterOf } from './federated-settings.js';
+import { tellApp } from './tell-app.js';
+
+/** The member leaves its master: it forgets the pinned master at once and tells the master, which drops it from its members. */
+export async function leaveMaster({ store, appKey }: FederationDeps): Promise<FederatedAdminSettings> {
+  const master = await masterOf(store);
+  if (master) {
+    await store.federatedApps.remove('master', master.appId);
+    await tellApp(appKey, master, PATHS.federatedStatus, { status: 'left' });
+  }
+  return federatedSettings(store);
+}
