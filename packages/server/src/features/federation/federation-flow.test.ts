@@ -1,4 +1,4 @@
-import { PATHS, type AppInfo, type FederatedAdminSettings, type SessionResponse } from '@foyer/core';
+import { HEADERS, HTTP_ONLY_ENGINE, PATHS, STORAGE_KEYS, type AppInfo, type FederatedAdminSettings, type SessionResponse } from '@foyer/core';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestAppKey } from '../../test-support/test-app-key.js';
@@ -56,6 +56,20 @@ describe('federated login between two instances', () => {
     const refreshed = await pair.member.request(PATHS.refreshSession, { method: 'POST', bearer: result.refreshToken });
     expect(refreshed.status).toBe(200);
     expect(await refreshed.json()).toMatchObject({ user: { did: atMaster.user.did } });
+  });
+
+  it('delivers the member session as HttpOnly cookies when the page asks for them', async () => {
+    const atMaster = await signIn(pair.master);
+    const { assertion } = (await (await assertionFor(atMaster)).json()) as { assertion: string };
+
+    const login = await pair.member.request(PATHS.federatedLoginMaster, { method: 'POST', json: { assertion }, headers: { [HEADERS.tokenDelivery]: HTTP_ONLY_ENGINE } });
+
+    expect(login.status).toBe(200);
+    const body = (await login.json()) as Partial<MemberLogin>;
+    expect(body.sessionToken).toBeUndefined();
+    expect(body.user?.did).toBe(atMaster.user.did);
+    const cookies = login.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith(`${STORAGE_KEYS.sessionToken}=`))).toContain('HttpOnly');
   });
 
   it('refuses an assertion used twice', async () => {
