@@ -71,4 +71,11 @@ describe('every family of limited routes', () => {
     await expectLimited('tokenPerIp', CALLER, OIDC_PATHS.token, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials' }) });
     await expectLimited('registrationPerIp', CALLER, OIDC_PATHS.register, { method: 'POST', json: { redirect_uris: ['https://rp.example/cb'] } });
   });
+
+  it('limits federated sign-ins at a member, and the signed calls between federated apps, per caller address', async () => {
+    await expectLimited('federatedLoginPerIp', CALLER, PATHS.federatedLoginMaster, { method: 'POST', json: { assertion: 'a.b.c' } });
+    await expectLimited('federatedCallPerIp', CALLER, PATHS.federatedRequests, { method: 'POST', json: { appUrl: 'https://member.example' } });
+    await expectLimited('federatedCallPerIp', CALLER, PATHS.federatedStatus, { method: 'POST', json: { status: 'left' } });
+    await expectLimited('federatedCallPerIp', CALLER, PATHS.federatedLogout, { method: 'POST', json: { masterSid: 's' } });
+  });
 });
