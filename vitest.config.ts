@@ -35,7 +35,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'browser-sdk',
-          include: ['packages/client/src/**/*.test.ts'],
+          // With the server's stand-alone pages, browser code too.
+          include: ['packages/client/src/**/*.test.ts', 'packages/server/pages/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },
