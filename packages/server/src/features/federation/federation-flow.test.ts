@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestAppKey } from '../../test-support/test-app-key.js';
 import { signIn } from '../../test-support/sign-in.js';
 import type { IssuedSession } from '../session/session-service.js';
+import { postSigned } from './post-signed.js';
 import { joinAndDecide, useFederatedPair, type FederatedPair } from './test-support/federated-pair.js';
 
 interface MemberLogin {
@@ -139,5 +140,15 @@ describe('federated login between two instances', () => {
 
     expect((await sessionAt(pair.member, plain.atMember.sessionToken)).status).toBe(200);
     expect((await sessionAt(pair.member, federated.atMember.sessionToken)).status).toBe(401);
+  });
+
+  it('lets a member end only a master session it was handed', async () => {
+    const elsewhere = await signIn(pair.master);
+    const master = { appId: pair.master.foyer.appKey.did, appUrl: pair.master.foyer.config.appUrl };
+
+    const asked = await postSigned(pair.member.foyer.appKey, master, PATHS.federatedLogout, { masterSid: elsewhere.session.id });
+
+    expect(asked.status).toBe(200);
+    expect((await sessionAt(pair.master, elsewhere.sessionToken)).status).toBe(200);
   });
 });
