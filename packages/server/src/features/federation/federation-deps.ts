@@ -8,5 +8,5 @@ export interface FederationDeps {
   store: Store;
   appKey: AppKey;
   sessions: SessionService;
-  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'appDescription' | 'appLogo'>;
+  config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'appDescription'>;
 }
