@@ -1,6 +1,7 @@
 import { PRODUCT } from '@foyer/core';
 import { useSession } from '@foyer/react';
 import { useEffect, type ComponentType } from 'react';
+import { FederationPage } from './federation-page.js';
 import { Header } from './header.js';
 import { HomePage } from './home-page.js';
 import { OAuthClientsPage } from './oauth-clients-page.js';
@@ -8,7 +9,7 @@ import { ProfilePage } from './profile-page.js';
 import { ROUTES } from './routes.js';
 
 // Any other path is the home page, as the host serves the single-page app for every GET.
-const PAGES: Partial<Record<string, ComponentType>> = { [ROUTES.profile]: ProfilePage, [ROUTES.oauthClients]: OAuthClientsPage };
+const PAGES: Partial<Record<string, ComponentType>> = { [ROUTES.profile]: ProfilePage, [ROUTES.oauthClients]: OAuthClientsPage, [ROUTES.federation]: FederationPage };
 
 export function App() {
   const { theme } = useSession();

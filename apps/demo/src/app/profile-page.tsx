@@ -48,6 +48,11 @@ export function ProfilePage() {
             Manage OAuth clients
           </a>
         )}
+        {canSeeDashboard(user.role) && (
+          <a className="demo-button demo-button--ghost" href={ROUTES.federation}>
+            Federation
+          </a>
+        )}
       </div>
     </section>
   );

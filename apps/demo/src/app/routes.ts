@@ -1,6 +1,6 @@
 import { PAGE_QUERY, PATHS } from '@foyer/core';
 
-export const ROUTES = { home: '/', profile: '/profile', oauthClients: '/admin/oauth-clients' } as const;
+export const ROUTES = { home: '/', profile: '/profile', oauthClients: '/admin/oauth-clients', federation: '/admin/federation' } as const;
 
 /** Foyer's login page, coming back here once signed in. */
 export function loginPageUrl(): string {
