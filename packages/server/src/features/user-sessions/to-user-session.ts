@@ -2,10 +2,13 @@ import type { SessionUser, User, UserSession } from '@foyer/core';
 import type { UserSessionRecord } from '../../store/types.js';
 import { toProvider, toWalletOS } from '../users/known-values.js';
 
-/** What a saved session shows of its account: enough for the quick-login list, no contact details beyond the e-mail. */
+/**
+ * What a saved session shows of its account: enough for the quick-login list (a federated account's master app, by
+ * `sourceAppPid`, among it), no contact details beyond the e-mail.
+ */
 function savedAccount(user: SessionUser): User {
-  const { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider } = user;
-  return { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider };
+  const { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider, sourceAppPid } = user;
+  return { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider, sourceAppPid };
 }
 
 /** A user session as SPEC §3 shows it; `user` when the caller should see whose it is. */

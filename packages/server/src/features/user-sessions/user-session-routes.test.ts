@@ -52,6 +52,18 @@ describe.each(storeFactories)('user-session routes on $name', (factory) => {
       expect(await listIds(browser, '?appPid=another-app')).toEqual([]);
     });
 
+    it('shows each saved account enough for quick login: name and e-mail, and the master app a federated one came from', async () => {
+      const browser = deviceBrowser(server);
+      const local = await signIn(server, { fullName: 'Ada', email: 'ada@example.com' });
+      const federated = await signIn(server, { fullName: 'Fed', sourceAppPid: 'zMasterAppPid' });
+      for (const issued of [local, federated]) await read(browser, issued);
+      const { list } = (await (await browser.request(USER_SESSION_PREFIX)).json()) as { list: UserSession[] };
+      const accountOf = (did: string) => list.find((saved) => saved.userDid === did)?.user;
+      expect(accountOf(federated.user.did)).toMatchObject({ fullName: 'Fed', sourceAppPid: 'zMasterAppPid' });
+      expect(accountOf(local.user.did)).toMatchObject({ fullName: 'Ada', email: 'ada@example.com' });
+      expect(accountOf(local.user.did)).not.toHaveProperty('sourceAppPid');
+    });
+
     it('answers a signed-out visitor (a guest) and signed-in roles SPEC §6 lets query sessions, and refuses the others', async () => {
       const browser = deviceBrowser(server);
       const guest = await signIn(server);
