@@ -70,9 +70,20 @@ async function sessionUser(on: Page) {
   return status === 200 ? body.user : null;
 }
 
+/** At the member, on `memberPage`: 'Sign in', then one click on "Continue with <master>", and signed in as `address`. */
+async function oneClickAtMember(memberPage: Page, address: string): Promise<void> {
+  await openSignInDialog(memberPage, member);
+  const popupOpened = context.waitForEvent('page');
+  await continueWithMaster(memberPage).click();
+  const popup = await popupOpened;
+  // The master's page hands over the assertion and closes itself: no second sign-in, nothing to press.
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+  await menuButtonOf(memberPage, address).waitFor();
+}
+
 /**
- * Signs `address` in at the master by e-mail, then at the member with one click on "Continue with <master>"; answers
- * the member's page and every page the browser navigated to on the way.
+ * Signs `address` in at the master by e-mail, then at the member with one click; answers the member's page and every
+ * page the browser navigated to on the way.
  */
 async function signInAtBoth(address: string): Promise<{ memberPage: Page; navigations: string[] }> {
   await signInByEmailAt(page, stack.inbox, master.url, address);
@@ -81,13 +92,7 @@ async function signInAtBoth(address: string): Promise<{ memberPage: Page; naviga
     if (request.isNavigationRequest()) navigations.push(request.url());
   });
   const memberPage = await context.newPage();
-  await openSignInDialog(memberPage, member);
-  const popupOpened = context.waitForEvent('page');
-  await continueWithMaster(memberPage).click();
-  const popup = await popupOpened;
-  // The master's page hands over the assertion and closes itself: no second sign-in, nothing to press.
-  if (!popup.isClosed()) await popup.waitForEvent('close');
-  await menuButtonOf(memberPage, address).waitFor();
+  await oneClickAtMember(memberPage, address);
   return { memberPage, navigations };
 }
 
@@ -140,7 +145,7 @@ describe('federated login between a master (localhost) and a member (127.0.0.1),
     await continueWithMaster(page).waitFor();
   });
 
-  it('one click at the member signs in the person signed in at the master, with the same DID, and both renew', async () => {
+  it('one click at the member signs in the person signed in at the master (same DID), both renew, and signing out of the member alone keeps the master but everywhere from the master ends both', async () => {
     const address = newAddress('federated');
     const { memberPage, navigations } = await signInAtBoth(address);
     const atMaster = await sessionUser(page);
@@ -155,11 +160,23 @@ describe('federated login between a master (localhost) and a member (127.0.0.1),
     expect(await renewAfterReload(memberPage, address)).toBe(200);
     expect((await sessionUser(memberPage))?.did).toBe(atMaster?.did);
     expect((await sessionUser(page))?.did).toBe(atMaster?.did);
+
+    // Signing out of the member alone leaves the master signed in.
+    await menuButtonOf(memberPage, address).click();
+    await memberPage.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await memberPage.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(await sessionUser(memberPage)).toBeNull();
+    expect((await sessionUser(page))?.did).toBe(atMaster?.did);
+
+    // Signing out with includeFederated at the master ends its session, then every member's tied to it.
+    await oneClickAtMember(memberPage, address);
+    expect((await fromPage(page, PATHS.logout, { method: 'POST', body: { includeFederated: true } })).status).toBe(200);
+    expect(await sessionUser(page)).toBeNull();
+    await expect.poll(() => sessionUser(memberPage), { message: 'the member session ended' }).toBeNull();
   });
 
   it('signing out with includeFederated at the member ends the session at the master too', async () => {
-    const address = newAddress('sign-out');
-    const { memberPage } = await signInAtBoth(address);
+    const { memberPage } = await signInAtBoth(newAddress('sign-out'));
     expect((await fromPage(memberPage, PATHS.logout, { method: 'POST', body: { includeFederated: true } })).status).toBe(200);
     expect(await sessionUser(memberPage)).toBeNull();
     await expect.poll(() => sessionUser(page), { message: 'the master session ended' }).toBeNull();
