@@ -102,6 +102,18 @@ describe('a rejected member', () => {
     expect(await forged.json()).toMatchObject({ code: 'federationCallRefused' });
     expect((await pair.master.store.federatedApps.find('member', pair.member.foyer.appKey.did))?.status).toBe('rejected');
   });
+
+  it('stays rejected when it asks again, until the master removes it', async () => {
+    await joinAndDecide(pair, 'reject');
+    const memberId = encodeURIComponent(pair.member.foyer.appKey.did);
+    const rejoin = () => pair.member.request(PATHS.federatedJoin, { method: 'POST', bearer: pair.memberAdmin, json: { masterUrl: pair.master.foyer.config.appUrl } });
+
+    expect(await (await rejoin()).json()).toMatchObject({ master: { appId: pair.master.foyer.appKey.did }, config: { status: 'rejected' } });
+    expect((await pair.master.store.federatedApps.find('member', pair.member.foyer.appKey.did))?.status).toBe('rejected');
+
+    await pair.master.request(`${PATHS.federatedMembers}/${memberId}/remove`, { method: 'POST', bearer: pair.masterAdmin });
+    expect(await (await rejoin()).json()).toMatchObject({ config: { status: 'pending' } });
+  });
 });
 
 describe('a member that leaves, or is removed', () => {

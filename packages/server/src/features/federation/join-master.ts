@@ -14,7 +14,7 @@ const errorAnswer = z.object({ error: z.string() });
  */
 export async function joinMaster({ store, appKey, config }: FederationDeps, masterUrl: string): Promise<FederatedAdminSettings> {
   const current = await masterOf(store);
-  // A rejected request may be retried; otherwise one master at a time, so a pending or approved one is left first.
+  // A rejected member may ask again (the master answers its standing); otherwise one master at a time, so a pending or approved one is left first.
   if (current && current.status !== 'rejected') throw new FoyerError('federationAlreadyJoined');
   const master = await fetchAppIdentity(masterUrl);
   if (!master || master.appId === appKey.did) throw new FoyerError('federationMasterMissing');

@@ -1,4 +1,4 @@
-import { FEDERATED_APPROVED, FoyerError, type FederatedMemberStatus } from '@foyer/core';
+import { FoyerError, type FederatedMemberStatus } from '@foyer/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
@@ -19,7 +19,8 @@ function parseJson(body: string): unknown {
 /**
  * The master's side of a join: the caller is not pinned yet, so its key is read from the did.json at the appUrl it
  * claims (never from the request), and that document must name the DID that signed the request. The member waits as
- * pending for an admin, unless it was approved before (a repeated request keeps its standing).
+ * pending for an admin; a repeated request keeps its standing, so a rejected member cannot queue itself again until
+ * the admin removes it.
  */
 export async function receiveJoinRequest(c: Context<AppEnv>, { store, appKey, config }: FederationDeps): Promise<{ status: FederatedMemberStatus }> {
   const pinned: { identity?: AppIdentity } = {};
@@ -33,7 +34,7 @@ export async function receiveJoinRequest(c: Context<AppEnv>, { store, appKey, co
   const member = pinned.identity;
   if (!member) throw new FoyerError('federationCallRefused');
   const known = await store.federatedApps.find('member', member.appId);
-  const status: FederatedMemberStatus = known?.status === FEDERATED_APPROVED ? FEDERATED_APPROVED : 'pending';
+  const status: FederatedMemberStatus = known?.status ?? 'pending';
   await store.federatedApps.save({ role: 'member', ...member, status }, Date.now());
   return { status };
 }
