@@ -106,7 +106,7 @@ export function createFoyerClient(options: FoyerClientOptions = {}): FoyerClient
         await refresher.refresh();
       }
       const session = await request<SessionResponse>(PATHS.session, { retries: REQUEST.sessionGetRetries });
-      currentUser.emit(currentUser.user ? 'refresh' : 'login', session.user);
+      currentUser.emit(currentUser.user ? 'reload' : 'login', session.user);
       return session;
     },
     refresh: refresher.refresh,

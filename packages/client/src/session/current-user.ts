@@ -1,6 +1,7 @@
 import type { SessionUser } from '@foyer/core';
 
-export type SessionEventType = 'login' | 'logout' | 'refresh';
+/** 'refresh': the tokens were renewed; 'reload': the signed-in user was read again (getSession). */
+export type SessionEventType = 'login' | 'logout' | 'refresh' | 'reload';
 
 export interface SessionEvent {
   type: SessionEventType;

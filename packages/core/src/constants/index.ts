@@ -8,3 +8,4 @@ export * from './platform.js';
 export * from './statuses.js';
 export * from './user-settings.js';
 export * from './oauth-scopes.js';
+export * from './bridge.js';

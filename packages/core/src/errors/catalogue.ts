@@ -83,6 +83,7 @@ export const CATALOGUE = {
   federatedLoginInfoMissing: { en: 'No federated login info detected', zh: '未检测到联合登录信息', status: 400 },
   federatedAutoLoginFailed: { en: 'Auto login federated account failed', zh: '自动登录联合账户失败' },
   federatedManualLoginFailed: { en: 'Manual login federated account failed', zh: '手动登录联合账户失败' },
+  bridgeNoUser: { en: 'no user', zh: '没有已登录的用户', status: 400 },
   federationMasterMissing: { en: 'Federated login requires an existing master app', zh: '联合登录需要一个已存在的主应用', status: 400 },
   federationCallRefused: {
     en: 'This server call is not signed by a federated app, or its signature is invalid, expired or replayed',

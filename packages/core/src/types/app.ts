@@ -17,6 +17,8 @@ export interface AppInfo {
   connectOptions?: ConnectOptions;
   /** A member app's federation (issue 14), read live: the SDK offers the master's sign-in only when `status` is approved. */
   federated?: AppFederation;
+  /** FOYER_DOMAIN_ALIASES (hosts of any http(s) scheme, or origins): sites that may frame the app and hear its host bridge. */
+  domainAliases?: string[];
 }
 
 export interface AppFederation {

@@ -7,3 +7,4 @@ export type * from './passkey.js';
 export type * from './storage.js';
 export type * from './user-service.js';
 export type * from './oauth-client.js';
+export type * from './bridge.js';

@@ -42,7 +42,7 @@ export type ReadFederation = () => Promise<AppFederation | undefined>;
 
 /** The app metadata the client and wallet read (`__capsule__.js?type=json`) and the logo it points to. */
 export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederation?: ReadFederation): Hono<AppEnv> {
-  const info: AppInfo = { ...appInfo(appDid, config), connectOptions: connectOptionsOf(config) };
+  const info: AppInfo = { ...appInfo(appDid, config), connectOptions: connectOptionsOf(config), domainAliases: config.domainAliases };
   return new Hono<AppEnv>()
     .get(PATHS.appMetadataScript, validate('query', metadataQuery), async (c) => {
       const federated = await readFederation?.();

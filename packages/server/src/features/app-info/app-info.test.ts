@@ -15,7 +15,7 @@ describe('app info', () => {
   beforeAll(async () => {
     if (!factory) throw new Error('no store factory');
     dir = await mkdtemp(join(tmpdir(), 'foyer-logo-'));
-    server = await startTestServer({ factory, config: { appName: 'Ada', appDescription: 'Sign-in demo' } });
+    server = await startTestServer({ factory, config: { appName: 'Ada', appDescription: 'Sign-in demo', domainAliases: ['alias.test', 'https://other.test'] } });
   });
 
   afterAll(async () => {
@@ -36,6 +36,7 @@ describe('app info', () => {
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       provider: 'wallet',
       connectOptions: { allowWallet: true, allowEmail: expect.any(Boolean), allowPasskey: true, emailKyc: false, oauthProviders: [], invitesEnabled: false },
+      domainAliases: ['alias.test', 'https://other.test'],
     });
     const refused = await server.request(PATHS.appMetadataScript);
     expect([refused.status, (await refused.json()).code]).toEqual([400, 'invalidInput']);
