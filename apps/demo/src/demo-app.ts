@@ -11,13 +11,15 @@ type DemoEnv = { Bindings: HttpBindings };
 // Vite names built assets by their content, so a browser may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The host app: Foyer's paths go to foyer.app, `/assets/*` are the built files, any other GET is the single-page app. */
+/** The host app: Foyer's paths (the well-known ones, app metadata, the shared bridge page) go to foyer.app, `/assets/*` are the built files, any other GET is the single-page app. */
 export function demoApp(foyer: Foyer, distDir: string): Hono<DemoEnv> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const toFoyer = (c: Context<DemoEnv>) => foyer.app.fetch(c.req.raw, c.env);
   return new Hono<DemoEnv>()
     .all('/.well-known/*', toFoyer)
     .all(PATHS.appMetadataScript, toFoyer)
+    // SPEC §2's shared bridge page lives outside the well-known prefix, so a host routes it to Foyer by name.
+    .get(PATHS.sharedBridge, toFoyer)
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('cache-control', IMMUTABLE);

@@ -21,9 +21,12 @@ export type {
   StatusAnswer,
 } from './connect/types.js';
 export { approvedMaster } from './federation/approved-master.js';
+export { autoLoginFederated } from './federation/auto-login-federated.js';
+export { loadSharedBridge, type LoadSharedBridgeOptions, type SharedBridge } from './federation/load-shared-bridge.js';
 export { openFederatedPopup } from './federation/open-federated-popup.js';
 export { signInWithFederatedPopup } from './federation/sign-in-with-federated-popup.js';
 export { signInWithMaster } from './federation/sign-in-with-master.js';
+export { readStorageAccessRecord, rememberFederatedMaster, writeStorageAccessRecord } from './federation/storage-access-record.js';
 export type { FederatedLoginMessage, FederatedLoginResult, FederatedMemberApp, WaitForFederatedAssertionOptions } from './federation/types.js';
 export { waitForFederatedAssertion } from './federation/wait-for-federated-assertion.js';
 export { createHttp, type HttpOptions } from './http/create-http.js';

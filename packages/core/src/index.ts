@@ -8,3 +8,4 @@ export * from './connect/deep-link.js';
 export * from './connect/seal.js';
 export * from './connect/next-workflow-token.js';
 export * from './sessions/quick-login-sessions.js';
+export * from './connect/resolve-open-mode.js';

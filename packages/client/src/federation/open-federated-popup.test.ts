@@ -19,6 +19,15 @@ describe('openFederatedPopup', () => {
     expect(features).toContain('popup,width=680,height=720');
   });
 
+  it('opens it as a window of its own, without popup features, in window mode (SPEC §4)', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(createFakePopup(POPUP.federatedName));
+    openFederatedPopup(MASTER, MEMBER, 'window');
+    const [url, name, features] = open.mock.calls[0] ?? [];
+    expect(String(url)).toContain(PATHS.federatedPage);
+    expect(name).toBe('federated-login');
+    expect(features).toBe('');
+  });
+
   it("throws 'Failed to open popup' when the browser blocks it", () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     expect(() => openFederatedPopup(MASTER, MEMBER)).toThrow('Failed to open popup');

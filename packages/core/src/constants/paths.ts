@@ -77,6 +77,8 @@ export const PATHS = {
   federatedLogout: `${FEDERATED_PREFIX}/logout`,
   /** Master: the popup page a member page opens (`?appId=&origin=`). */
   federatedPage: `${SERVICE_PREFIX}/federated`,
+  /** Master, from its shared bridge frame with storage access: an assertion for the embedding member, by the bridge cookie. */
+  federatedBridgeLogin: `${FEDERATED_PREFIX}/bridgeLogin`,
 } as const;
 
 /** Auth-service sub-paths the client treats as its own pages (SPEC §2). */

@@ -26,6 +26,10 @@ export const STORAGE_KEYS = {
   invitationCode: 'invitation_code',
   language: 'nf_lang',
   theme: `${PRODUCT}_theme_prefer`,
+  /** The member page's storage-access record (SPEC §3) for its master's shared bridge frame, in local storage. */
+  storageAccess: `${PRODUCT}_storage_access`,
+  /** The master's HttpOnly, SameSite=None cookie its shared bridge frame signs in by (docs/federation.md). */
+  federatedBridge: `${PRODUCT}_federated_bridge`,
 } as const;
 
 /**

@@ -67,6 +67,8 @@ export const DELAYS = {
   afterLogoutMs: 100,
   lazyMinimumMs: 300,
   federatedFrameRemovalMs: 500,
+  /** How long the member page waits for the master's shared bridge frame to say anything before giving up on it. */
+  federatedBridgeAnswerMs: 10 * SECOND,
   copiedFlagMs: 1500,
   copiedFlagLongMs: 2000,
   confirmResetMs: 300,

@@ -21,3 +21,12 @@ export interface StorageConnectParams {
 export interface StorageConnectResult {
   spaceGateway: string;
 }
+
+/**
+ * What the master's shared bridge frame posts to the member page (docs/federation.md): its storage-access state, then
+ * an assertion for the member or a catalogue code.
+ */
+export type SharedBridgeMessage =
+  | { type: 'storage_access'; state: StorageAccessState }
+  | { type: 'federated_login'; assertion: string }
+  | { type: 'federated_login'; error: string };

@@ -6,6 +6,7 @@ import { AutoSwitch } from '../auto-switch/auto-switch.js';
 import type { SwitchRequest } from '../auto-switch/switch-request.js';
 import { ConnectDialog } from '../connect-dialog/connect-dialog.js';
 import { createTranslate } from '../i18n/translate.js';
+import { useFederatedAutoLogin } from '../methods/federated/use-federated-auto-login.js';
 import { QuickLogin } from '../quick-login/quick-login.js';
 import { useQuickLoginOffer } from '../quick-login/use-quick-login-offer.js';
 import { Toaster } from '../toasts/toaster.js';
@@ -132,6 +133,8 @@ export function SessionProvider({
     [client, baseUrl, push, passkeyBehavior, inviter, announceLogin],
   );
   const accounts = useAccounts(internals);
+  const autoLoginFailed = useCallback((error: unknown) => latest.current.push('error', errorText(error, latest.current.locale)), [latest]);
+  useFederatedAutoLogin({ internals, appInfo, initialized, signedIn: user !== null, locale, onError: autoLoginFailed });
   const quickLogin = useQuickLoginOffer({ client, settled: !loading, signedIn: user !== null, busy: connect !== null, enabled: showQuickConnect });
 
   const session = useMemo<Session>(

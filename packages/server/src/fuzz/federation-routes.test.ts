@@ -14,6 +14,8 @@ describeFuzz('the federation routes', {
     { method: 'POST', path: PATHS.federatedLoginMaster },
     { method: 'POST', path: PATHS.federatedLogout },
     { method: 'GET', path: PATHS.federatedPage },
+    { method: 'POST', path: PATHS.federatedBridgeLogin },
+    { method: 'GET', path: PATHS.sharedBridge },
   ],
   fields: ['masterUrl', 'appUrl', 'appId', 'status', 'assertion', 'masterSid', 'onlyWriteCookie', 'origin'],
   queryKeys: ['appId', 'origin'],

@@ -1,4 +1,4 @@
-import { createTokenStore } from '@foyer/client';
+import { createTokenStore, readStorageAccessRecord, writeStorageAccessRecord } from '@foyer/client';
 import { PATHS, POPUP } from '@foyer/core';
 import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,8 +50,9 @@ describe('Federated sign-in (issue 14)', () => {
     const { popup, open, post } = fakePopup();
     const { dialog } = await openConnectDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: METHOD }));
-    // Within the click (popup blockers refuse a later window.open) and before the step's chunk has loaded.
-    expect(open).toHaveBeenCalledWith(FEDERATED_PAGE, POPUP.federatedName, expect.stringContaining('width=680,height=720'));
+    // Within the click (popup blockers refuse a later window.open) and before the step's chunk has loaded; SPEC §4: a
+    // window of its own, the account coming from another app and no storage access granted yet.
+    expect(open).toHaveBeenCalledWith(FEDERATED_PAGE, POPUP.federatedName, '');
     post({ type: 'federated_login', assertion: 'forged' }, 'https://evil.example');
     post({ type: 'federated_login', assertion: 'forged' }, MASTER_ORIGIN, window);
     post({ type: 'federated_login', assertion: FEDERATED_ASSERTION });
@@ -60,6 +61,27 @@ describe('Federated sign-in (issue 14)', () => {
     expect(api().callsTo('POST', PATHS.federatedLoginMaster).map((call) => call.body)).toEqual([{ assertion: FEDERATED_ASSERTION }]);
     expect(createTokenStore('cookie').getSessionToken()).toBeTruthy();
     expect(popup.closed).toBe(true);
+  });
+
+  it("opens a popup once the master's bridge frame has storage access, and remembers the master after a sign-in", async () => {
+    writeStorageAccessRecord(MASTER_APP.appUrl, 'granted');
+    const { open, post } = fakePopup();
+    const { dialog } = await openConnectDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: METHOD }));
+    expect(open).toHaveBeenCalledWith(FEDERATED_PAGE, POPUP.federatedName, expect.stringContaining('popup,width=680,height=720'));
+    post({ type: 'federated_login', assertion: FEDERATED_ASSERTION });
+    expect(await within(dialog).findByText('Signed in')).toBeTruthy();
+    expect(readStorageAccessRecord(MASTER_APP.appUrl)?.state).toBe('granted');
+  });
+
+  it('records a master first used through its window as prompt, so later visits may ask its bridge frame', async () => {
+    const { post } = fakePopup();
+    const { dialog } = await openConnectDialog();
+    expect(readStorageAccessRecord(MASTER_APP.appUrl)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: METHOD }));
+    post({ type: 'federated_login', assertion: FEDERATED_ASSERTION });
+    expect(await within(dialog).findByText('Signed in')).toBeTruthy();
+    expect(readStorageAccessRecord(MASTER_APP.appUrl)).toMatchObject({ appUrl: MASTER_APP.appUrl, state: 'prompt' });
   });
 
   it('signs in by HttpOnly cookies in the default token mode, no token readable by the page', async () => {

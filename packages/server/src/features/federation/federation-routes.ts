@@ -9,6 +9,8 @@ import { validate } from '../../http/validate.js';
 import type { Limiters } from '../../limits/create-limiters.js';
 import { limit } from '../../limits/limit.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
+import { bridgeSessionId, writeBridgeCookie } from './bridge-cookie.js';
+import { bridgeLogin } from './bridge-login.js';
 import { decideMember } from './decide-member.js';
 import type { FederationDeps } from './federation-deps.js';
 import { federatedLogin } from './federated-login.js';
@@ -19,6 +21,7 @@ import { leaveMaster } from './leave-master.js';
 import { loginMaster } from './login-master.js';
 import { receiveJoinRequest } from './receive-join-request.js';
 import { receiveStatus } from './receive-status.js';
+import { sameOriginOnly } from './same-origin-only.js';
 import { pinnedKey, requireServerCall } from './verify-server-call.js';
 
 /**
@@ -32,6 +35,7 @@ const joinBody = z.object({ masterUrl: z.string().trim().min(1).max(2048) });
 const decisionParams = z.object({ appId: z.string().min(1).max(512), decision: z.enum(['approve', 'reject', 'remove']) });
 const statusBody = z.object({ status: z.enum(['approved', 'rejected', 'left']) });
 const loginBody = z.object({ appId: z.string().min(1).max(512), onlyWriteCookie: z.boolean().optional() });
+const bridgeLoginBody = z.object({ appId: z.string().min(1).max(512) });
 const loginMasterBody = z.object({ assertion: z.string().min(1).max(8192) });
 const logoutBody = z.object({ masterSid: z.string().min(1).max(128) });
 
@@ -60,7 +64,17 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
       await receiveFederatedLogout(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
       return c.json({ ok: true });
     })
-    .post(PATHS.federatedLogin, validate('json', loginBody), async (c) => c.json(await federatedLogin(deps, sessionToken(c), c.req.valid('json').appId)))
+    .post(PATHS.federatedLogin, validate('json', loginBody), async (c) => {
+      const { appId, onlyWriteCookie } = c.req.valid('json');
+      const token = sessionToken(c);
+      const answer = onlyWriteCookie ? {} : await federatedLogin(deps, token, appId);
+      // A first-party visit is the only chance to hand the bridge frame its cookie: the frame itself is third-party.
+      await writeBridgeCookie(c, deps, token);
+      return c.json(answer);
+    })
+    .post(PATHS.federatedBridgeLogin, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', bridgeLoginBody), async (c) =>
+      c.json(await bridgeLogin(deps, await bridgeSessionId(c, appKey), c.req.valid('json').appId)),
+    )
     .post(PATHS.federatedLoginMaster, limit({ limiter: limiters.federatedLoginPerIp }), validate('json', loginMasterBody), async (c) =>
       c.json(deliverTokens(c, await loginMaster(deps, c.req.valid('json').assertion, c.var.client))),
     );

@@ -1,0 +1,94 @@
+import { PATHS, STORAGE_KEYS, type SessionResponse, type StorageAccessRecord } from '@foyer/core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { menuButtonOf, signInByEmailAt, signedInDid } from './support/account-steps.js';
+import { newAddress } from './support/email-steps.js';
+import { callApiOk, signInOverHttp } from './support/http-steps.js';
+import { fromPage } from './support/page-api.js';
+import type { FederatedInstance, FederationStack } from './support/start-federation-stack.js';
+import { useFederation } from './support/use-federation.js';
+
+const MASTER_NAME = 'Lighthouse';
+
+let stack: FederationStack;
+let context: BrowserContext;
+let page: Page;
+
+useFederation({ masterName: MASTER_NAME, memberNames: ['Harbour'] }, (current) => {
+  ({ stack, context, page } = current);
+});
+
+/** The member joins and the master's owner approves it, over HTTP. */
+async function federate(master: FederatedInstance, member: FederatedInstance): Promise<void> {
+  const masterOwner = await signInOverHttp(master.url, stack.inbox, newAddress('owner'));
+  const memberOwner = await signInOverHttp(member.url, stack.inbox, newAddress('owner'));
+  await callApiOk(member.url, PATHS.federatedJoin, { method: 'POST', bearer: memberOwner, body: { masterUrl: master.url } });
+  await callApiOk(master.url, `${PATHS.federatedMembers}/${encodeURIComponent(member.info.appId)}/approve`, { method: 'POST', bearer: masterOwner });
+}
+
+/** The member page's storage-access record, as the SDK keeps it in local storage. */
+const recordOn = (on: Page) =>
+  on.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StorageAccessRecord | null, STORAGE_KEYS.storageAccess);
+
+/**
+ * What Chromium's own storage-access prompt would grant: `Browser.setPermission` of `storage-access` for the master's
+ * frame (embedded origin) on the member's page (embedding origin). Headless Chromium answers a real requestStorageAccess
+ * from a click with NotAllowedError, and `Browser.grantPermissions(['storageAccess'])` changes nothing (both tried).
+ */
+async function grantStorageAccess(member: FederatedInstance, master: FederatedInstance): Promise<void> {
+  const browser = context.browser();
+  const cdp = browser ? await browser.newBrowserCDPSession() : await context.newCDPSession(page);
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'storage-access' },
+    setting: 'granted',
+    origin: new URL(member.url).origin,
+    embeddedOrigin: new URL(master.url).origin,
+  });
+}
+
+describe("the master's shared bridge frame and storage access, third-party cookies blocked", () => {
+  it('prompts without storage access (record: prompt); once allowed, signs the master person in at the member with no click, same DID', async () => {
+    const { master } = stack;
+    const [member] = stack.members as [FederatedInstance];
+    await federate(master, member);
+    const address = newAddress('ada');
+
+    // Signed in at the master on its own site, then once at the member through the master's window.
+    await signInByEmailAt(page, stack.inbox, master.url, address);
+    const masterDid = await signedInDid(page);
+    const memberPage = await context.newPage();
+    await memberPage.goto(member.url);
+    await memberPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const opened = context.waitForEvent('page');
+    await memberPage.getByRole('button', { name: `Continue with ${MASTER_NAME}` }).click();
+    const masterWindow = await opened;
+    if (!masterWindow.isClosed()) await masterWindow.waitForEvent('close');
+    await menuButtonOf(memberPage, address).waitFor();
+    expect(await recordOn(memberPage)).toMatchObject({ appUrl: master.info.appUrl, state: 'prompt' });
+
+    // Signed out at the member only: the next visit tries the bridge frame, which has no storage access and prompts.
+    expect((await fromPage(memberPage, PATHS.logout, { method: 'POST', body: {} })).status).toBe(200);
+    await memberPage.reload();
+    const bridge = memberPage.frameLocator('iframe.foyer-shared-bridge');
+    await bridge.getByRole('heading', { name: `Stay signed in with ${MASTER_NAME}` }).waitFor();
+    await expect.poll(() => recordOn(memberPage)).toMatchObject({ appUrl: master.info.appUrl, state: 'prompt' });
+    expect(await bridge.getByRole('listitem').count()).toBe(3);
+    await bridge.getByText(`Only ${MASTER_NAME}'s sign-in cookie is used`).waitFor();
+    await memberPage.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect((await fromPage<SessionResponse>(memberPage, PATHS.session)).status).not.toBe(200);
+
+    // Allow, with the browser's permission granted: the frame gets the master's bridge cookie and the member signs in.
+    await grantStorageAccess(member, master);
+    await bridge.getByRole('button', { name: 'Allow' }).click();
+    await menuButtonOf(memberPage, address).waitFor();
+    expect(await signedInDid(memberPage)).toBe(masterDid);
+    expect(await recordOn(memberPage)).toMatchObject({ appUrl: master.info.appUrl, state: 'granted' });
+    await expect.poll(() => memberPage.locator('iframe.foyer-shared-bridge').count(), { message: 'the bridge frame removed' }).toBe(0);
+
+    // Granted, a later signed-out visit signs in with no click and no prompt.
+    expect((await fromPage(memberPage, PATHS.logout, { method: 'POST', body: {} })).status).toBe(200);
+    await memberPage.reload();
+    await menuButtonOf(memberPage, address).waitFor();
+    expect(await signedInDid(memberPage)).toBe(masterDid);
+  });
+});
