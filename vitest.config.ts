@@ -55,8 +55,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/src/**/*.e2e.ts'],
           environment: 'node',
-          // One demo server and one Chromium per file; files in turn keep the machine's load predictable.
-          fileParallelism: false,
+          // One demo server and one Chromium per file, two files at a time: most of a file's time is waiting on the browser.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
