@@ -1,3 +1,8 @@
+export { BridgeError } from './bridge/bridge-error.js';
+export { connectFoyerFrame, type ConnectFoyerFrameOptions, type FoyerFrame } from './bridge/connect-foyer-frame.js';
+export { framingOrigin } from './bridge/framing-origin.js';
+export { startFoyerBridge, type FoyerBridge, type FoyerBridgeOptions } from './bridge/start-foyer-bridge.js';
+export type { BridgeEventName, BridgeHandlers, BridgePayload } from '@foyer/core';
 export { createFoyerClient, type FoyerClient, type FoyerClientOptions, type LogoutOptions, type SessionTokens } from './client/create-foyer-client.js';
 export { connectPath, type ConnectStep } from './connect/connect-path.js';
 export { createConnectSession, DEFAULT_CONNECT_TIMEOUT_MS } from './connect/create-connect-session.js';

@@ -48,7 +48,10 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
         signedIn={signedIn !== null}
         doneTitle={doneTitle}
         complete={complete}
-        done={setDoneTitle}
+        done={(title) => {
+          setDoneTitle(title);
+          if (session.user) onSuccess?.(session.user);
+        }}
       />
       <ConnectFooter appInfo={session.appInfo} t={t} />
     </>

@@ -15,6 +15,7 @@ export interface ConnectDialogProps {
   /** Replaces the built-in and registered methods. */
   methods?: readonly ConnectMethod[];
   onClose?(): void;
+  /** The action completed: a sign-in, or a change of the signed-in user (a bound wallet, a switched profile). */
   onSuccess?(user: SessionUser): void;
 }
 

@@ -17,6 +17,7 @@ import { loadAppInfo } from './load-app-info.js';
 import { InternalsContext, SessionContext, type FoyerInternals, type LoginOptions, type Session } from './session-context.js';
 import { createSessionEvents } from './session-events.js';
 import { requestedSwitch, restoreSession, verifyMagicToken } from './startup.js';
+import { useHostBridge } from './use-host-bridge.js';
 import { useLatest } from './use-latest.js';
 import { useLocalePreference } from './use-locale-preference.js';
 import { useThemePreference } from './use-theme-preference.js';
@@ -114,6 +115,8 @@ export function SessionProvider({
     };
   }, [baseUrl, storageEngine, events, latest, announceLogin]);
 
+  const hostBridge = useHostBridge(client, appInfo);
+
   const t = useMemo(() => createTranslate(locale), [locale]);
 
   const internals = useMemo<FoyerInternals | null>(
@@ -165,7 +168,9 @@ export function SessionProvider({
             action={connect.action}
             sourceAppPid={connect.sourceAppPid}
             forceConnected={connect.forceConnected}
+            onSuccess={() => hostBridge.succeeded?.()}
             onClose={() => {
+              hostBridge.closed?.(connect.action ?? 'login');
               connect.settle?.();
               setConnect(null);
             }}
