@@ -120,6 +120,17 @@ describe('startFoyerBridge (the Foyer page inside a host frame)', () => {
     expect(sent()[1]?.message).toMatchObject({ payload: { did: ALICE.did } });
   });
 
+  it('names nobody in the payload of an event told while signed out', () => {
+    start()?.notify('onLoginCancel');
+    vi.advanceTimersByTime(0);
+    expect(sent()).toEqual([
+      {
+        message: { type: BRIDGE_MESSAGE_TYPE, event: 'onLoginCancel', payload: { did: '', host: location.host, appPid: 'zAppPid', visitorId: getVisitorId(), sourceAppPid: '', fullName: '' } },
+        targetOrigin: HOST_ORIGIN,
+      },
+    ]);
+  });
+
   it('sends nothing still pending once stopped', () => {
     start();
     currentUser.emit('login', ALICE);

@@ -30,7 +30,7 @@ export interface FoyerBridgeOptions {
 export interface FoyerBridge {
   /** The host's exact origin every message is posted to. */
   readonly hostOrigin: string;
-  /** Tells the host of what the client's session events do not show: a switch of passport or profile, a bound wallet, a cancel. */
+  /** Tells the host of what the client's session events do not show (a switch, a bound wallet, a cancel), about `user` or nobody. */
   notify(event: BridgeEventName, user?: SessionUser | null): void;
   stop(): void;
 }
@@ -49,7 +49,7 @@ export function startFoyerBridge({ client, appPid, allowedOrigins, page = window
   const host = page.parent;
   const queue: { message: BridgeEventMessage; dueAt: number }[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const payloadOf = (user: SessionUser) => bridgePayload(user, appPid, page.location.host);
+  const payloadOf = (user: SessionUser | null) => bridgePayload(user, appPid, page.location.host);
   let announced: BridgePayload | null = null;
 
   // One timer walks the queue, so the host hears events in the order they happened: none overtakes an earlier one still
@@ -107,8 +107,7 @@ export function startFoyerBridge({ client, appPid, allowedOrigins, page = window
   return {
     hostOrigin,
     notify(event, user = client.user) {
-      const payload = user ? payloadOf(user) : announced;
-      if (payload) send(event, payload);
+      send(event, payloadOf(user));
     },
     stop() {
       stopListening();
