@@ -1,4 +1,3 @@
-import { autoLoginFederated } from '@foyer/client';
 import { FEDERATED_APPROVED, type AppInfo, type Locale } from '@foyer/core';
 import { useEffect, useRef } from 'react';
 import type { FoyerInternals } from '../../session/session-context.js';
@@ -23,11 +22,6 @@ export function useFederatedAutoLogin({ internals, appInfo, initialized, signedI
   useEffect(() => {
     if (tried.current || !internals || !appInfo || !initialized || signedIn || appInfo.federated?.status !== FEDERATED_APPROVED) return;
     tried.current = true;
-    autoLoginFederated(internals.client.request, appInfo, { locale })
-      .then((result) => result && internals.completeLogin(result))
-      .catch((error: unknown) => {
-        console.warn('Foyer federation:', error);
-        onError(error);
-      });
+    void import('./run-federated-auto-login.js').then(({ runFederatedAutoLogin }) => runFederatedAutoLogin(internals, appInfo, locale, onError));
   }, [internals, appInfo, initialized, signedIn, locale, onError]);
 }

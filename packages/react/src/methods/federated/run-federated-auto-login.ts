@@ -1,0 +1,14 @@
+import { autoLoginFederated } from '@foyer/client';
+import type { AppInfo, Locale } from '@foyer/core';
+import type { FoyerInternals } from '../../session/session-context.js';
+
+/** The auto-login round, in a chunk of its own: only a signed-out visitor of an approved member app ever loads it. */
+export async function runFederatedAutoLogin(internals: FoyerInternals, appInfo: AppInfo, locale: Locale, onError: (error: unknown) => void) {
+  try {
+    const result = await autoLoginFederated(internals.client.request, appInfo, { locale });
+    if (result) await internals.completeLogin(result);
+  } catch (error) {
+    console.warn('Foyer federation:', error);
+    onError(error);
+  }
+}
