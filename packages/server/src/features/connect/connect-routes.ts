@@ -14,6 +14,7 @@ import { limit } from '../../limits/limit.js';
 import { byQuery } from '../../limits/limit-keys.js';
 import type { Store } from '../../store/types.js';
 import { appInfo } from '../app-info/app-info-routes.js';
+import { memberAppInfo } from '../federation/member-app-info.js';
 import type { SessionService } from '../session/session-service.js';
 import type { ConnectAction } from './connect-action.js';
 import { createConnectService, type AnswerInput } from './connect-service.js';
@@ -67,6 +68,7 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
     bus,
     appKey,
     appInfo: appInfo(appKey.did, config),
+    memberAppInfo: () => memberAppInfo(store, appKey.did, config),
     appUrl: config.appUrl,
     actions,
     timeoutMs: config.connectTimeoutMs,

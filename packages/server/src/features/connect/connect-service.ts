@@ -37,6 +37,8 @@ export interface ConnectServiceDeps {
   bus: Bus;
   appKey: AppKey;
   appInfo: AppInfo;
+  /** SPEC §3 token response's `memberAppInfo`, read per session so a federation approved since shows at once. */
+  memberAppInfo: () => Promise<AppInfo | null>;
   appUrl: string;
   actions: Record<string, ConnectAction>;
   /** How long a session waits for its wallet; the page makes a new one after as long. */
@@ -67,7 +69,7 @@ export type StatusResponse = StatusPollResponse & { result?: string };
 
 const failWith = (code: MessageCode, params?: Record<string, string>) => new FoyerError(code, { params });
 
-export function createConnectService({ store, bus, appKey, appInfo, appUrl, actions, timeoutMs, disableSocket, mfa }: ConnectServiceDeps) {
+export function createConnectService({ store, bus, appKey, appInfo, memberAppInfo, appUrl, actions, timeoutMs, disableSocket, mfa }: ConnectServiceDeps) {
   const walletAppInfo = { name: appInfo.appName, description: appInfo.appDescription, icon: appInfo.appLogo, link: appInfo.appUrl, publisher: appKey.did };
   const authUrl = (action: string, token: string) => `${appUrl}${AUTH_SERVICE_PREFIX}/${action}/auth?${CONNECT_QUERY.token}=${token}`;
 
@@ -170,7 +172,7 @@ export function createConnectService({ store, bus, appKey, appInfo, appUrl, acti
       expiresAt: Date.now() + timeoutMs,
     });
     const extra = { connectedDid: params['forceConnected'], saveConnect: params['autoConnect'] !== 'false', timeoutMs, disableSocket };
-    return { token, url: authUrl(action, token), appInfo, memberAppInfo: null, extra };
+    return { token, url: authUrl(action, token), appInfo, memberAppInfo: await memberAppInfo(), extra };
   }
 
   /** The URL the wallet and the page go on to; a next action gets a session sealed to the same page key, for the same wallet. */

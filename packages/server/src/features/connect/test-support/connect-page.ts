@@ -10,6 +10,8 @@ export interface OpenedConnect {
   token: string;
   url: string;
   appInfo: AppInfo;
+  /** This app's info while its master approved it (issue 14), else null. */
+  memberAppInfo: AppInfo | null;
   link: string;
 }
 
