@@ -29,6 +29,7 @@ export { approvedMaster } from './federation/approved-master.js';
 export { autoLoginFederated } from './federation/auto-login-federated.js';
 export { loadSharedBridge, type LoadSharedBridgeOptions, type SharedBridge } from './federation/load-shared-bridge.js';
 export { openFederatedPopup } from './federation/open-federated-popup.js';
+export { runFunctionalFrame, type FunctionalFrame } from './federation/run-functional-frame.js';
 export { signInWithFederatedPopup } from './federation/sign-in-with-federated-popup.js';
 export { signInWithMaster } from './federation/sign-in-with-master.js';
 export { readStorageAccessRecord, rememberFederatedMaster, writeStorageAccessRecord } from './federation/storage-access-record.js';

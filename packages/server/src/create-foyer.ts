@@ -20,6 +20,7 @@ import { loginTokenRoutes } from './features/login-token/login-token-routes.js';
 import { createLoginTokens, type LoginTokens } from './features/login-token/login-tokens.js';
 import { connectUpdateOf } from './features/connect/connect-updated.js';
 import { federatedPageRoutes } from './features/federation/federated-page-routes.js';
+import { functionalFrameRoutes } from './features/federation/functional-frame-routes.js';
 import { sharedBridgeRoutes } from './features/federation/shared-bridge-routes.js';
 import { logoutFederated } from './features/federation/federated-logout.js';
 import { appFederation } from './features/federation/federated-settings.js';
@@ -147,6 +148,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', federationRoutes({ ...federation, limiters }));
     app.route('/', federatedPageRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', sharedBridgeRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
+    app.route('/', functionalFrameRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', connectRoutes({ store, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
     const currentConnect = async (token: string) => {
       const session = await store.connectSessions.findByToken(token);

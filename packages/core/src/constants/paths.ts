@@ -79,6 +79,10 @@ export const PATHS = {
   federatedPage: `${SERVICE_PREFIX}/federated`,
   /** Master, from its shared bridge frame with storage access: an assertion for the embedding member, by the bridge cookie. */
   federatedBridgeLogin: `${FEDERATED_PREFIX}/bridgeLogin`,
+  /** Master, from its functional frame: ends the session the bridge cookie names; under bridgeLogin, the cookie's only path. */
+  federatedBridgeLogout: `${FEDERATED_PREFIX}/bridgeLogin/logout`,
+  /** Master: the functional frame a member page loads hidden (`?mode=&appId=&origin=`, SPEC §2). */
+  functionalFederated: `${SERVICE_PREFIX}/functional/federated`,
 } as const;
 
 /** Auth-service sub-paths the client treats as its own pages (SPEC §2). */

@@ -36,6 +36,10 @@ export type OpenMode = (typeof OPEN_MODES)[number];
 /** Federated login is enabled only in this config status (SPEC §1). */
 export const FEDERATED_APPROVED = 'approved';
 
+/** SPEC §2 functional frame modes; only `logout` acts (a token never travels in a URL: docs/federation.md). */
+export const FUNCTIONAL_FRAME_MODES = ['login', 'logout'] as const;
+export type FunctionalFrameMode = (typeof FUNCTIONAL_FRAME_MODES)[number];
+
 /** A member app's standing at its master (issue 14); a member that leaves or is removed is deleted, not kept. */
 export const FEDERATED_MEMBER_STATUSES = ['pending', FEDERATED_APPROVED, 'rejected'] as const;
 export type FederatedMemberStatus = (typeof FEDERATED_MEMBER_STATUSES)[number];

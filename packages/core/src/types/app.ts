@@ -1,5 +1,5 @@
 import type { Locale } from '../constants/preferences.js';
-import type { FederatedMemberStatus } from '../constants/statuses.js';
+import type { FederatedMemberStatus, FunctionalFrameMode } from '../constants/statuses.js';
 
 /** The app a visitor signs in to, as the connect flow and the wallet see it. */
 export interface AppInfo {
@@ -86,6 +86,9 @@ export interface FederatedPageData {
   masterName: string;
   loginUrl: string;
 }
+
+/** What the master's functional frame page (`PATHS.functionalFederated`) reads: the checked member and the mode asked. */
+export type FunctionalFramePageData = FederatedPageData & { mode: FunctionalFrameMode };
 
 export interface LanguageItem {
   code: Locale;

@@ -1,4 +1,4 @@
-import type { StorageAccessState } from '../constants/statuses.js';
+import type { FunctionalFrameMode, StorageAccessState } from '../constants/statuses.js';
 
 export interface StorageAccessRecord {
   appUrl: string;
@@ -30,3 +30,11 @@ export type SharedBridgeMessage =
   | { type: 'storage_access'; state: StorageAccessState }
   | { type: 'federated_login'; assertion: string }
   | { type: 'federated_login'; error: string };
+
+/** What the master's functional frame posts to the member page once it ran, with why when it did nothing. */
+export interface FunctionalFrameMessage {
+  type: 'foyer-functional';
+  mode: FunctionalFrameMode;
+  done: boolean;
+  reason?: string;
+}

@@ -1,6 +1,6 @@
 import { FoyerError, PATHS, STORAGE_KEYS } from '@foyer/core';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../../http/app-env.js';
 import type { AppKey } from '../../keys/app-key.js';
@@ -8,6 +8,8 @@ import type { FederationDeps } from './federation-deps.js';
 
 // Names what the JWS is for, so no other token this app signs passes as a bridge credential.
 const BRIDGE_AUDIENCE_SUFFIX = '#federated-bridge';
+
+const BRIDGE_COOKIE_OPTIONS = (maxAge: number) => ({ httpOnly: true, secure: true, sameSite: 'None', path: PATHS.federatedBridgeLogin, maxAge }) as const;
 
 /**
  * The master's bridge credential: its key's statement naming one of its user sessions, in an HttpOnly cookie that is
@@ -27,7 +29,12 @@ export async function writeBridgeCookie(c: Context<AppEnv>, { appKey, sessions, 
     .setExpirationTime(expiresAt)
     .sign(appKey.signingKey);
   const maxAge = Math.max(0, expiresAt - Math.floor(Date.now() / 1000));
-  setCookie(c, STORAGE_KEYS.federatedBridge, credential, { httpOnly: true, secure: true, sameSite: 'None', path: PATHS.federatedBridgeLogin, maxAge });
+  setCookie(c, STORAGE_KEYS.federatedBridge, credential, BRIDGE_COOKIE_OPTIONS(maxAge));
+}
+
+/** Takes the bridge cookie off this browser: the functional frame's sign-out. */
+export function clearBridgeCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, STORAGE_KEYS.federatedBridge, BRIDGE_COOKIE_OPTIONS(0));
 }
 
 /** The master session id the request's bridge cookie names; 401 'Invalid token' when it has none or a bad one. */

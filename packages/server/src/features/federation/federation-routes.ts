@@ -9,7 +9,7 @@ import { validate } from '../../http/validate.js';
 import type { Limiters } from '../../limits/create-limiters.js';
 import { limit } from '../../limits/limit.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
-import { bridgeSessionId, writeBridgeCookie } from './bridge-cookie.js';
+import { bridgeSessionId, clearBridgeCookie, writeBridgeCookie } from './bridge-cookie.js';
 import { bridgeLogin } from './bridge-login.js';
 import { decideMember } from './decide-member.js';
 import type { FederationDeps } from './federation-deps.js';
@@ -75,6 +75,12 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
     .post(PATHS.federatedBridgeLogin, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', bridgeLoginBody), async (c) =>
       c.json(await bridgeLogin(deps, await bridgeSessionId(c, appKey), c.req.valid('json').appId)),
     )
+    // The functional frame's sign-out (SPEC §2 mode=logout): ends the session the bridge cookie names and drops the cookie.
+    .post(PATHS.federatedBridgeLogout, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), async (c) => {
+      await sessions.endSession(await bridgeSessionId(c, appKey));
+      clearBridgeCookie(c);
+      return c.json({ ok: true });
+    })
     .post(PATHS.federatedLoginMaster, limit({ limiter: limiters.federatedLoginPerIp }), validate('json', loginMasterBody), async (c) =>
       c.json(deliverTokens(c, await loginMaster(deps, c.req.valid('json').assertion, c.var.client))),
     );

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FUNCTIONAL_FRAME_MODES, PAGE_QUERY, PATHS, type FunctionalFramePageData } from '@foyer/core';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
+import { PAGES_DIR } from '../login-page/built-pages.js';
+import { federatedPageData, type FederatedPageDeps } from './federated-page-routes.js';
+import { FUNCTIONAL_FRAME_DATA_ID } from './functional-frame-data.js';
+
+const NOT_BUILT = 'The functional frame page is not built: run `npm run build`.';
+const REFUSED = 'This app is not an approved member of the federation, the mode is unknown, or the page was framed by another site.';
+
+// Framed by exactly the approved member named in the query, nobody else; its URL names the member, so no referrer.
+const headersFor = (frameAncestors: string) => ({
+  'cache-control': 'no-store',
+  [CSP_HEADER]: contentSecurityPolicy({ frameAncestors }),
+  [REFERRER_POLICY_HEADER]: NO_REFERRER,
+});
+
+function render(template: string, data: FunctionalFramePageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return template.replace('</head>', `<script id="${FUNCTIONAL_FRAME_DATA_ID}" type="application/json">${json}</script></head>`);
+}
+
+const refused = (c: Context) => c.text(REFUSED, 400, headersFor(NO_FRAMING));
+
+/**
+ * The master's functional frame (SPEC §2, `?mode=login|logout&appId=&origin=`) an approved member's page loads hidden
+ * after a federated sign-out. A `refreshToken` in the query is never read: no token travels in a URL here.
+ */
+export function functionalFrameRoutes(deps: FederatedPageDeps): Hono<AppEnv> {
+  const file = join(deps.pagesDir ?? PAGES_DIR, 'functional-federated.html');
+  const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  return new Hono<AppEnv>().get(PATHS.functionalFederated, async (c) => {
+    const mode = FUNCTIONAL_FRAME_MODES.find((known) => known === c.req.query('mode'));
+    const data = mode && (await federatedPageData(deps, c.req.query('appId') ?? '', c.req.query(PAGE_QUERY.origin) ?? ''));
+    if (!mode || !data) return refused(c);
+    if (!template) return c.text(NOT_BUILT, 503);
+    return c.html(render(template, { ...data, mode }), 200, headersFor(data.memberOrigin));
+  });
+}
