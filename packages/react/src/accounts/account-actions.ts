@@ -1,5 +1,5 @@
 import { listUserSessions } from '@foyer/client';
-import type { UserSession } from '@foyer/core';
+import { FEDERATED_APPROVED, type AppInfo, type UserSession } from '@foyer/core';
 import type { FoyerInternals, Session } from '../session/session-context.js';
 import { endSession } from './end-session.js';
 import { enterSavedAccount } from './enter-saved-account.js';
@@ -14,7 +14,7 @@ const NOT_READY: AccountActions = {
 };
 
 /** Several accounts on one browser (SPEC §2.14): each switch keeps the account left saved, unless it is signed out. */
-export function accountActions(internals: FoyerInternals | null, openAddAccount: (forceConnected?: string) => void): AccountActions {
+export function accountActions(internals: FoyerInternals | null, openAddAccount: (forceConnected?: string) => void, app: AppInfo | null = null): AccountActions {
   if (!internals) return NOT_READY;
   const { client, completeLogin } = internals;
 
@@ -43,7 +43,12 @@ export function accountActions(internals: FoyerInternals | null, openAddAccount:
     },
     async logout(options) {
       // Signing out of every federated app is leaving, not handing this browser to another saved account.
-      if (options?.includeFederated) return client.logout(options);
+      if (options?.includeFederated) {
+        await client.logout(options);
+        // The master's functional frame signs this browser out there too (its bridge cookie), from the federation chunk.
+        if (app?.federated?.status === FEDERATED_APPROVED) void import('../methods/federated/run-federated-auto-login.js').then(({ runFederatedLogoutFrame }) => runFederatedLogoutFrame(app));
+        return;
+      }
       const next = client.user ? (await listAccounts().catch(() => []))[0] : undefined;
       if (next) {
         try {

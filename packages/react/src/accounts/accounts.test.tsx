@@ -8,7 +8,7 @@ import { installFakeAuthenticator, type FakeAuthenticator } from '../methods/pas
 import { ConnectButton } from '../connect-button/connect-button.js';
 import { SessionProvider, type SessionProviderProps } from '../session/session-provider.js';
 import { useSession } from '../session/use-session.js';
-import { CODE, createFakeApi, makeUser, MASTER_APP, type FakeApi } from '../test-support/fake-api.js';
+import { APP_INFO, CODE, createFakeApi, makeUser, MASTER_APP, type FakeApi } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
 import { shortDid } from '../util/short-did.js';
 
@@ -172,15 +172,17 @@ describe('Sign Out with other accounts saved on this browser', () => {
     expect(others.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Carol Danvers/), 'Add another account']);
   });
 
+  function SignOutEverywhere() {
+    const session = useSession();
+    return (
+      <button type="button" onClick={() => void session.logout({ includeFederated: true })}>
+        Sign out everywhere
+      </button>
+    );
+  }
+  const functionalFrames = () => [...document.querySelectorAll('iframe.foyer-functional-frame')].map((frame) => frame.getAttribute('src'));
+
   it('signs out everywhere (includeFederated), switching to no saved account', async () => {
-    function SignOutEverywhere() {
-      const session = useSession();
-      return (
-        <button type="button" onClick={() => void session.logout({ includeFederated: true })}>
-          Sign out everywhere
-        </button>
-      );
-    }
     const server = createFakeApi(ALICE);
     server.saveSession(BOB);
     vi.stubGlobal('fetch', server.fetch);
@@ -198,6 +200,29 @@ describe('Sign Out with other accounts saved on this browser', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(server.callsTo('POST', PATHS.logout).map((call) => call.body)).toEqual([{ visitorId: expect.any(String), includeFederated: true }]);
     expect(server.callsTo('POST', USER_SESSION_PATHS.login)).toEqual([]);
+    expect(functionalFrames()).toEqual([]);
+  });
+
+  it("at a member of an approved federation, also loads the master's functional frame (mode=logout) hidden", async () => {
+    const server = createFakeApi(ALICE);
+    server.setFederation('approved');
+    vi.stubGlobal('fetch', server.fetch);
+    const tokens = server.signIn();
+    createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
+    render(
+      <SessionProvider storageEngine="cookie">
+        <ConnectButton />
+        <SignOutEverywhere />
+      </SessionProvider>,
+    );
+    await screen.findByRole('button', { name: 'Account menu for Alice Liddell' });
+    expect(functionalFrames()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    const query = new URLSearchParams({ mode: 'logout', appId: APP_INFO.appId, origin: new URL(APP_INFO.appUrl).origin });
+    await waitFor(() => expect(functionalFrames()).toEqual([`${MASTER_APP.appUrl}${PATHS.functionalFederated}?${query}`]));
+    document.querySelector('iframe.foyer-functional-frame')?.remove();
   });
 
   it('signs out when the saved account cannot be entered', async () => {

@@ -135,7 +135,7 @@ export function SessionProvider({
       },
     [client, baseUrl, push, passkeyBehavior, inviter, announceLogin],
   );
-  const accounts = useAccounts(internals);
+  const accounts = useAccounts(internals, appInfo);
   const autoLoginFailed = useCallback((error: unknown) => latest.current.push('error', errorText(error, latest.current.locale)), [latest]);
   useFederatedAutoLogin({ internals, appInfo, initialized, signedIn: user !== null, locale, onError: autoLoginFailed });
   const quickLogin = useQuickLoginOffer({ client, settled: !loading, signedIn: user !== null, busy: connect !== null, enabled: showQuickConnect });
