@@ -1,4 +1,4 @@
-import { PATHS, STORAGE_KEYS, type SessionResponse, type StorageAccessRecord } from '@foyer/core';
+import { DELAYS, PATHS, STORAGE_KEYS, type SessionResponse, type StorageAccessRecord } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { menuButtonOf, signInByEmailAt, signedInDid } from './support/account-steps.js';
@@ -26,6 +26,9 @@ async function federate(master: FederatedInstance, member: FederatedInstance): P
   await callApiOk(master.url, `${PATHS.federatedMembers}/${encodeURIComponent(member.info.appId)}/approve`, { method: 'POST', bearer: masterOwner });
 }
 
+/** The master's bridge cookies this browser holds. */
+const bridgeCookies = async () => (await context.cookies()).filter((cookie) => cookie.name === STORAGE_KEYS.federatedBridge);
+
 /** The member page's storage-access record, as the SDK keeps it in local storage. */
 const recordOn = (on: Page) =>
   on.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StorageAccessRecord | null, STORAGE_KEYS.storageAccess);
@@ -46,8 +49,8 @@ async function grantStorageAccess(member: FederatedInstance, master: FederatedIn
   });
 }
 
-describe("the master's shared bridge frame and storage access, third-party cookies blocked", () => {
-  it('prompts without storage access (record: prompt); once allowed, signs the master person in at the member with no click, same DID', async () => {
+describe("the master's shared bridge frame, its functional frame, and storage access, third-party cookies blocked", () => {
+  it('prompts without storage access (record: prompt); once allowed, signs the master person in at the member with no click, same DID; a federated sign-out signs the browser out there too', async () => {
     const { master } = stack;
     const [member] = stack.members as [FederatedInstance];
     await federate(master, member);
@@ -90,5 +93,30 @@ describe("the master's shared bridge frame and storage access, third-party cooki
     await memberPage.reload();
     await menuButtonOf(memberPage, address).waitFor();
     expect(await signedInDid(memberPage)).toBe(masterDid);
+
+    // A federated sign-out at the member: the master's functional frame, hidden, ends the master session its bridge
+    // cookie names and clears that cookie, and is removed 500 ms after it loaded; the next visit stays signed out.
+    expect(await bridgeCookies()).toHaveLength(1);
+    await memberPage.evaluate(() => {
+      const answered = new Promise((resolve) => window.addEventListener('message', (event) => event.data?.type === 'foyer-functional' && resolve(event.data)));
+      Object.assign(window, { functionalAnswer: answered });
+    });
+    await memberPage.getByRole('button', { name: 'Sign out of every app' }).click();
+    const functional = memberPage.locator('iframe.foyer-functional-frame');
+    await functional.waitFor({ state: 'attached' });
+    const attachedAt = Date.now();
+    expect(await functional.getAttribute('src')).toBe(
+      `${new URL(master.url).origin}${PATHS.functionalFederated}?${new URLSearchParams({ mode: 'logout', appId: member.info.appId, origin: new URL(member.url).origin })}`,
+    );
+    expect(await memberPage.evaluate(() => (window as unknown as { functionalAnswer: Promise<unknown> }).functionalAnswer)).toEqual({ type: 'foyer-functional', mode: 'logout', done: true });
+    await functional.waitFor({ state: 'detached' });
+    const shownMs = Date.now() - attachedAt;
+    expect(shownMs).toBeGreaterThanOrEqual(DELAYS.federatedFrameRemovalMs);
+    expect(await bridgeCookies()).toEqual([]);
+    expect((await fromPage<SessionResponse>(page, PATHS.session)).status).not.toBe(200);
+    await memberPage.reload();
+    await memberPage.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await expect.poll(() => memberPage.locator('iframe.foyer-shared-bridge').count(), { message: 'the bridge frame removed' }).toBe(0);
+    expect((await fromPage<SessionResponse>(memberPage, PATHS.session)).status).not.toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT } from '@foyer/core';
+import { FEDERATED_APPROVED, PRODUCT } from '@foyer/core';
 import { useSession } from '@foyer/react';
 import { ROUTES } from './routes.js';
 
@@ -9,7 +9,7 @@ const FEATURES = [
 ];
 
 export function HomePage() {
-  const { user, login } = useSession();
+  const { user, login, logout, appInfo } = useSession();
   return (
     <>
       <section className="demo-hero">
@@ -32,6 +32,11 @@ export function HomePage() {
           <a className="demo-button demo-button--ghost" href={ROUTES.profile}>
             Open a guarded page
           </a>
+          {user && appInfo?.federated?.status === FEDERATED_APPROVED && (
+            <button type="button" className="demo-button demo-button--ghost" onClick={() => void logout({ includeFederated: true })}>
+              Sign out of every app
+            </button>
+          )}
         </div>
       </section>
       <ul className="demo-features">
