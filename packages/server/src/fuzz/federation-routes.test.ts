@@ -16,7 +16,9 @@ describeFuzz('the federation routes', {
     { method: 'GET', path: PATHS.federatedPage },
     { method: 'POST', path: PATHS.federatedBridgeLogin },
     { method: 'GET', path: PATHS.sharedBridge },
+    { method: 'POST', path: PATHS.federatedBridgeLogout },
+    { method: 'GET', path: PATHS.functionalFederated },
   ],
   fields: ['masterUrl', 'appUrl', 'appId', 'status', 'assertion', 'masterSid', 'onlyWriteCookie', 'origin'],
-  queryKeys: ['appId', 'origin'],
+  queryKeys: ['appId', 'origin', 'mode', 'refreshToken'],
 });
