@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PATHS, STORAGE_KEYS, type ThemePreference } from '@foyer/core';
+import { SERVER_PATHS, STORAGE_KEYS, type ThemePreference } from '@foyer/core';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEmail, newAddress, requestCode } from './support/email-steps.js';
@@ -58,7 +58,7 @@ describe('how the sign-in screens look', () => {
   });
 
   it.each(THEMES)('the login page fits a 375 px screen in %s', async (theme) => {
-    const page = await openPage(theme, 'mobile', PATHS.loginPage);
+    const page = await openPage(theme, 'mobile', SERVER_PATHS.loginPage);
     try {
       await chooseEmail(page);
       await expectWithinWidth(page.getByRole('region', { name: /^Sign in/ }), 'mobile');

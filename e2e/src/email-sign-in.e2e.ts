@@ -1,4 +1,4 @@
-import { formatMessage, PAGE_QUERY, PATHS, STORAGE_KEYS } from '@foyer/core';
+import { formatMessage, PAGE_QUERY, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '../../packages/server/src/test-support/smtp-inbox.js';
@@ -95,7 +95,7 @@ describe('e-mail sign-in in the demo', () => {
   it('sends a signed-out visitor of /profile to the login page and back once signed in', async () => {
     const address = newAddress('guarded');
     await page.goto(`${stack.url}/profile`);
-    await page.waitForURL((url) => url.pathname === PATHS.loginPage);
+    await page.waitForURL((url) => url.pathname === SERVER_PATHS.loginPage);
     expect(new URL(page.url()).searchParams.get(PAGE_QUERY.redirect)).toBe(`${stack.url}/profile`);
 
     await typeCode(page, await requestCode(page, stack.inbox, address));
@@ -107,7 +107,7 @@ describe('e-mail sign-in in the demo', () => {
 
   it('forwards a signed-in visitor from the login page at once: to a domain alias with a login token, never off the app', async () => {
     const address = newAddress('forward');
-    const loginPage = (redirect: string) => `${stack.url}${PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: redirect })}`;
+    const loginPage = (redirect: string) => `${stack.url}${SERVER_PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: redirect })}`;
     await openSignIn();
     await typeCode(page, await requestCode(page, stack.inbox, address));
     await accountMenuButton(page).waitFor();

@@ -1,4 +1,4 @@
-import { PATHS, type SessionResponse } from '@foyer/core';
+import { PATHS, SERVER_PATHS, type SessionResponse } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { menuButtonOf } from './support/account-steps.js';
@@ -20,8 +20,8 @@ useFederation({ masterName: 'Lighthouse', memberNames: ['Harbour'] }, (current) 
 async function federate(master: FederatedInstance, member: FederatedInstance): Promise<void> {
   const masterOwner = await signInOverHttp(master.url, stack.inbox, newAddress('owner'));
   const memberOwner = await signInOverHttp(member.url, stack.inbox, newAddress('owner'));
-  await callApiOk(member.url, PATHS.federatedJoin, { method: 'POST', bearer: memberOwner, body: { masterUrl: master.url } });
-  await callApiOk(master.url, `${PATHS.federatedMembers}/${encodeURIComponent(member.info.appId)}/approve`, { method: 'POST', bearer: masterOwner });
+  await callApiOk(member.url, SERVER_PATHS.federatedJoin, { method: 'POST', bearer: memberOwner, body: { masterUrl: master.url } });
+  await callApiOk(master.url, `${SERVER_PATHS.federatedMembers}/${encodeURIComponent(member.info.appId)}/approve`, { method: 'POST', bearer: masterOwner });
 }
 
 const sessionAt = async (on: Page) => (await fromPage<SessionResponse>(on, PATHS.session)).body.user;
@@ -39,7 +39,7 @@ describe("the master's federated popup, third-party cookies blocked", () => {
     await page.getByRole('button', { name: 'Continue with Lighthouse' }).click();
     const popup = await popupOpened;
     // Signed out at the master: its page sends the popup to the master's own login page, which comes back to it.
-    await popup.waitForURL((url) => url.origin === new URL(master.url).origin && url.pathname === PATHS.loginPage);
+    await popup.waitForURL((url) => url.origin === new URL(master.url).origin && url.pathname === SERVER_PATHS.loginPage);
     await typeCode(popup, await requestCode(popup, stack.inbox, address));
     if (!popup.isClosed()) await popup.waitForEvent('close');
 

@@ -1,4 +1,4 @@
-import { DELAYS, PATHS, STORAGE_KEYS, type SessionResponse, type StorageAccessRecord } from '@foyer/core';
+import { DELAYS, PATHS, SERVER_PATHS, type SessionResponse, STORAGE_KEYS, type StorageAccessRecord } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { menuButtonOf, signInByEmailAt, signedInDid } from './support/account-steps.js';
@@ -22,8 +22,8 @@ useFederation({ masterName: MASTER_NAME, memberNames: ['Harbour'] }, (current) =
 async function federate(master: FederatedInstance, member: FederatedInstance): Promise<void> {
   const masterOwner = await signInOverHttp(master.url, stack.inbox, newAddress('owner'));
   const memberOwner = await signInOverHttp(member.url, stack.inbox, newAddress('owner'));
-  await callApiOk(member.url, PATHS.federatedJoin, { method: 'POST', bearer: memberOwner, body: { masterUrl: master.url } });
-  await callApiOk(master.url, `${PATHS.federatedMembers}/${encodeURIComponent(member.info.appId)}/approve`, { method: 'POST', bearer: masterOwner });
+  await callApiOk(member.url, SERVER_PATHS.federatedJoin, { method: 'POST', bearer: memberOwner, body: { masterUrl: master.url } });
+  await callApiOk(master.url, `${SERVER_PATHS.federatedMembers}/${encodeURIComponent(member.info.appId)}/approve`, { method: 'POST', bearer: masterOwner });
 }
 
 /** The master's bridge cookies this browser holds. */

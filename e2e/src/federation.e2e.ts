@@ -1,14 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  CATALOGUE,
-  FEDERATION_SIGNATURE_SCHEME,
-  PATHS,
-  STORAGE_KEYS,
-  type FederatedAdminSettings,
-  type FederatedMember,
-  type FederatedSettings,
-  type SessionResponse,
-} from '@foyer/core';
+import { CATALOGUE, type FederatedAdminSettings, type FederatedMember, type FederatedSettings, FEDERATION_SIGNATURE_SCHEME, PATHS, SERVER_PATHS, type SessionResponse, STORAGE_KEYS } from '@foyer/core';
 import { SignJWT, generateKeyPair } from 'jose';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -48,14 +39,14 @@ function ownerOf(instance: FederatedInstance): Promise<string> {
 const asOwner = async <T>(instance: FederatedInstance, path: string, init: { method?: string; body?: unknown } = {}) =>
   callApiOk<T>(instance.url, path, { ...init, bearer: await ownerOf(instance) });
 
-const settingsOf = (instance: FederatedInstance) => asOwner<FederatedAdminSettings>(instance, PATHS.federatedSettings);
+const settingsOf = (instance: FederatedInstance) => asOwner<FederatedAdminSettings>(instance, SERVER_PATHS.federatedSettings);
 
 const decide = (decision: 'approve' | 'reject', candidate: FederatedInstance) =>
-  asOwner<FederatedMember>(master, `${PATHS.federatedMembers}/${encodeURIComponent(candidate.info.appId)}/${decision}`, { method: 'POST' });
+  asOwner<FederatedMember>(master, `${SERVER_PATHS.federatedMembers}/${encodeURIComponent(candidate.info.appId)}/${decision}`, { method: 'POST' });
 
 /** The master's answer when its owner, signed in there, asks for an assertion for `candidate`: what the popup page asks. */
 const federatedLoginAtMaster = async (candidate: FederatedInstance) =>
-  callApi(master.url, PATHS.federatedLogin, { method: 'POST', bearer: await ownerOf(master), body: { appId: candidate.info.appId } });
+  callApi(master.url, SERVER_PATHS.federatedLogin, { method: 'POST', bearer: await ownerOf(master), body: { appId: candidate.info.appId } });
 
 /** Opens the sign-in dialog at `instance` and waits for its list of methods. */
 async function openSignInDialog(on: Page, instance: FederatedInstance): Promise<void> {
@@ -126,7 +117,7 @@ async function forgedCall(to: FederatedInstance, path: string, iss: string, body
 // The tests follow one federation's life, in order: join, approval, sign-ins, sign-out, refusals, leaving.
 describe('federated login between a master (localhost) and a member (127.0.0.1), third-party cookies blocked', () => {
   it('a join waits for the master owner: pending on both sides, no master button and a refused assertion, until approved', async () => {
-    const joined = await asOwner<FederatedSettings>(member, PATHS.federatedJoin, { method: 'POST', body: { masterUrl: master.url } });
+    const joined = await asOwner<FederatedSettings>(member, SERVER_PATHS.federatedJoin, { method: 'POST', body: { masterUrl: master.url } });
     // The member pinned what the master's own metadata says, not anything it was told.
     expect(joined).toMatchObject({ master: { appId: master.info.appId, appName: MASTER_NAME, appUrl: master.url }, config: { status: 'pending' } });
     expect((await settingsOf(master)).members).toEqual([
@@ -154,7 +145,7 @@ describe('federated login between a master (localhost) and a member (127.0.0.1),
     expect(atMember?.sourceAppPid).toBe(master.info.appPid);
     // The popup was the master's page on the master's own site, and the master never asked for a second sign-in.
     expect(navigations.filter((url) => url.startsWith(`${master.url}${PATHS.federatedPage}?`))).toHaveLength(1);
-    expect(navigations.filter((url) => url.includes(PATHS.loginPage))).toEqual([]);
+    expect(navigations.filter((url) => url.includes(SERVER_PATHS.loginPage))).toEqual([]);
 
     expect(await renewAfterReload(page, address)).toBe(200);
     expect(await renewAfterReload(memberPage, address)).toBe(200);
@@ -185,15 +176,15 @@ describe('federated login between a master (localhost) and a member (127.0.0.1),
   });
 
   it('refuses a server call signed with any key but the pinned one, and it changes nothing', async () => {
-    const forged = await forgedCall(member, PATHS.federatedStatus, master.info.appId, { status: 'rejected' });
+    const forged = await forgedCall(member, SERVER_PATHS.federatedStatus, master.info.appId, { status: 'rejected' });
     expect([forged.status, (await forged.json()).error]).toEqual([401, CATALOGUE.federationCallRefused.en]);
-    const unsigned = await fetch(`${member.url}${PATHS.federatedStatus}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"status":"rejected"}' });
+    const unsigned = await fetch(`${member.url}${SERVER_PATHS.federatedStatus}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"status":"rejected"}' });
     expect(unsigned.status).toBe(401);
     expect((await settingsOf(member)).config).toEqual({ status: 'approved' });
   });
 
   it('a rejected member offers no master button, and the master refuses to sign anyone in there', async () => {
-    await asOwner(refusedMember, PATHS.federatedJoin, { method: 'POST', body: { masterUrl: master.url } });
+    await asOwner(refusedMember, SERVER_PATHS.federatedJoin, { method: 'POST', body: { masterUrl: master.url } });
     expect(await decide('reject', refusedMember)).toMatchObject({ status: 'rejected' });
     expect((await settingsOf(refusedMember)).config).toEqual({ status: 'rejected' });
     await openSignInDialog(page, refusedMember);
@@ -205,7 +196,7 @@ describe('federated login between a master (localhost) and a member (127.0.0.1),
   });
 
   it('a member that left offers no master button, and the master refuses to sign anyone in there', async () => {
-    expect((await asOwner<FederatedSettings>(member, PATHS.federatedLeave, { method: 'POST' })).master).toBeUndefined();
+    expect((await asOwner<FederatedSettings>(member, SERVER_PATHS.federatedLeave, { method: 'POST' })).master).toBeUndefined();
     await openSignInDialog(page, member);
     expect(await continueWithMaster(page).count()).toBe(0);
     const refused = await federatedLoginAtMaster(member);

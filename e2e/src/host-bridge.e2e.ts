@@ -1,4 +1,4 @@
-import { PATHS, STORAGE_KEYS, type AppInfo, type BridgeEventName, type BridgePayload } from '@foyer/core';
+import { type AppInfo, type BridgeEventName, type BridgePayload, PATHS, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../packages/server/src/test-support/smtp-inbox.js';
@@ -95,7 +95,7 @@ describe('host bridge: a host app framing Foyer hears what happens in the frame'
   });
 
   it("lets only the allowed host frame Foyer's own pages (frame-ancestors)", async () => {
-    const policy = (await fetch(`${demo.url}${PATHS.loginPage}`)).headers.get('content-security-policy') ?? '';
+    const policy = (await fetch(`${demo.url}${SERVER_PATHS.loginPage}`)).headers.get('content-security-policy') ?? '';
     const ancestors = policy.split('; ').find((directive) => directive.startsWith('frame-ancestors '))?.split(' ').slice(1);
     expect(ancestors).toEqual(["'self'", demo.url, `http://localhost:${host.port}`]);
   });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, HEADERS, PATHS, type Passport, type SessionResponse } from '@foyer/core';
+import { CSRF_COOKIE, HEADERS, type Passport, PATHS, SERVER_PATHS, type SessionResponse } from '@foyer/core';
 import type { Page } from 'playwright-core';
 import type { SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
 import { requestCode, typeCode } from './email-steps.js';
@@ -64,5 +64,5 @@ export async function signedInDid(page: Page): Promise<string> {
 
 /** Issues a passport through the team API as the user signed in on `page` (an owner or admin). */
 export function issuePassport(page: Page, passport: { ownerDid: string; role: string; title: string }): Promise<Passport> {
-  return asSignedIn<Passport>(page, PATHS.teamPassports, { method: 'POST', body: passport });
+  return asSignedIn<Passport>(page, SERVER_PATHS.teamPassports, { method: 'POST', body: passport });
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { startDemo, type RunningDemo } from '../../../apps/demo/src/start-demo.js';
 import { freePort } from './free-port.js';
 
@@ -25,7 +25,7 @@ export interface DemoInstanceOptions {
 }
 
 async function expectLoginPageBuilt(url: string): Promise<void> {
-  const response = await fetch(`${url}${PATHS.loginPage}`);
+  const response = await fetch(`${url}${SERVER_PATHS.loginPage}`);
   if (!response.ok) throw new Error(`The login page answered ${response.status}: ${await response.text()}`);
 }
 

@@ -1,5 +1,5 @@
 import { createFoyerClient, type FoyerClient } from '@foyer/client';
-import { CSRF_COOKIE, HEADERS, PATHS, type FederatedPageData } from '@foyer/core';
+import { CSRF_COOKIE, type FederatedPageData, HEADERS, SERVER_PATHS } from '@foyer/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFoyerServer, json, type FakeFoyerServer } from '../../client/src/test-support/fake-foyer-server.js';
 import { resetBrowserStorage } from '../../client/src/test-support/reset-browser-storage.js';
@@ -10,7 +10,7 @@ const DATA: FederatedPageData = {
   memberOrigin: 'http://127.0.0.1:4200',
   memberName: 'Member Shop',
   masterName: 'Master Hub',
-  loginUrl: `${PATHS.loginPage}?redirect=back`,
+  loginUrl: `${SERVER_PATHS.loginPage}?redirect=back`,
 };
 
 let server: FakeFoyerServer;
@@ -32,7 +32,7 @@ beforeEach(() => {
   server = createFakeFoyerServer();
   document.cookie = `${CSRF_COOKIE}=${server.csrfToken}; Path=/`;
   // The master's federatedLogin: an assertion for the person its session cookie names, 401 for nobody.
-  server.override('POST', PATHS.federatedLogin, (call) => {
+  server.override('POST', SERVER_PATHS.federatedLogin, (call) => {
     if (!server.httpOnlyJar.sessionToken) return json(401, { code: 'invalidToken', error: 'Invalid token' });
     if ((call.body as { appId?: unknown }).appId !== DATA.memberAppId) return json(403, { code: 'federationNotMember', error: 'This app is not an approved member of the federation' });
     return json(200, { assertion: 'signed.assertion' });
@@ -49,7 +49,7 @@ describe("the master's federated popup hand-off", () => {
     await handOff(DATA, client.request, 'en', page);
     expect(posted).toEqual([[{ type: 'federated_login', assertion: 'signed.assertion' }, DATA.memberOrigin]]);
     expect(page.close).toHaveBeenCalledOnce();
-    const [call] = server.callsTo('POST', PATHS.federatedLogin);
+    const [call] = server.callsTo('POST', SERVER_PATHS.federatedLogin);
     expect(call?.body).toEqual({ appId: DATA.memberAppId });
     expect(call?.headers.get(HEADERS.csrfToken)).toBe(server.csrfToken);
     expect(call?.headers.get(HEADERS.tokenDelivery)).toBe('httpOnlyCookie');
@@ -80,6 +80,6 @@ describe("the master's federated popup hand-off", () => {
     server.signInWithCookies();
     const { page } = popupWindow(false);
     await expect(handOff(DATA, client.request, 'en', page)).rejects.toMatchObject({ message: 'Manual login federated account failed' });
-    expect(server.callsTo('POST', PATHS.federatedLogin)).toEqual([]);
+    expect(server.callsTo('POST', SERVER_PATHS.federatedLogin)).toEqual([]);
   });
 });

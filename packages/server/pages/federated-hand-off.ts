@@ -1,5 +1,5 @@
 import type { FederatedLoginMessage, HttpRequest } from '@foyer/client';
-import { FoyerError, isFoyerError, PATHS, type FederatedPageData, type Locale } from '@foyer/core';
+import { type FederatedPageData, FoyerError, isFoyerError, type Locale, SERVER_PATHS } from '@foyer/core';
 
 /** What the hand-off needs of the popup window, so it can run without one. */
 export interface HandOffWindow {
@@ -21,7 +21,7 @@ export async function handOff(data: FederatedPageData, request: HttpRequest, loc
   if (!opener) throw new FoyerError('federatedManualLoginFailed');
   const tell = (message: FederatedLoginMessage) => opener.postMessage(message, data.memberOrigin);
   try {
-    const { assertion } = await request<{ assertion: string }>(PATHS.federatedLogin, { method: 'POST', query: { locale }, body: { appId: data.memberAppId } });
+    const { assertion } = await request<{ assertion: string }>(SERVER_PATHS.federatedLogin, { method: 'POST', query: { locale }, body: { appId: data.memberAppId } });
     tell({ type: 'federated_login', assertion });
     page.close();
   } catch (error) {

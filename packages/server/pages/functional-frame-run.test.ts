@@ -1,4 +1,4 @@
-import { PATHS, type FunctionalFrameMessage } from '@foyer/core';
+import { type FunctionalFrameMessage, SERVER_PATHS } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_REFUSED, NO_STORAGE_ACCESS, runFunctionalFrame, type FunctionalFrameWindow } from './functional-frame-run.js';
 
@@ -28,7 +28,7 @@ describe('runFunctionalFrame', () => {
     await runFunctionalFrame({ mode: 'logout' }, page);
     expect(page.told).toEqual([{ type: 'foyer-functional', mode: 'logout', done: true }]);
     const [url, init] = page.fetchCalls[0] ?? [];
-    expect(url).toBe(PATHS.federatedBridgeLogout);
+    expect(url).toBe(SERVER_PATHS.federatedBridgeLogout);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
   });
 

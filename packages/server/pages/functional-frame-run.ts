@@ -1,4 +1,4 @@
-import { PATHS, type FunctionalFrameMessage, type FunctionalFramePageData } from '@foyer/core';
+import { type FunctionalFrameMessage, type FunctionalFramePageData, SERVER_PATHS } from '@foyer/core';
 
 /** What the functional frame needs of its document and window, so it runs without a browser in tests. */
 export interface FunctionalFrameWindow {
@@ -20,7 +20,7 @@ async function signOut(page: FunctionalFrameWindow): Promise<FunctionalFrameMess
   const access = (await page.hasStorageAccess()) || (await page.requestStorageAccess().then(() => true, () => false));
   if (!access) return notDone(NO_STORAGE_ACCESS);
   // Same-origin, with the SameSite=None bridge cookie storage access lets through; the master ends that session.
-  const response = await page.fetch(PATHS.federatedBridgeLogout, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await page.fetch(SERVER_PATHS.federatedBridgeLogout, { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
   if (response.ok) return { type: 'foyer-functional', mode: 'logout', done: true };
   const body = (await response.json().catch(() => ({}))) as { code?: unknown };
   return notDone(typeof body.code === 'string' ? body.code : `HTTP ${response.status}`);

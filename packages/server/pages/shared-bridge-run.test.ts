@@ -1,4 +1,4 @@
-import { PATHS, type SharedBridgeMessage, type StorageAccessState } from '@foyer/core';
+import { SERVER_PATHS, type SharedBridgeMessage, type StorageAccessState } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { runSharedBridge, type BridgeWindow } from './shared-bridge-run.js';
 
@@ -41,7 +41,7 @@ describe('runSharedBridge', () => {
     await runSharedBridge(DATA, page);
     expect(page.told).toEqual([{ type: 'storage_access', state: 'granted' }, { type: 'federated_login', assertion: 'a1' }]);
     const [url, init] = page.fetchCalls[0] ?? [];
-    expect(url).toBe(PATHS.federatedBridgeLogin);
+    expect(url).toBe(SERVER_PATHS.federatedBridgeLogin);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify({ appId: 'zMember' }) });
     expect(page.shown).toBeUndefined();
   });

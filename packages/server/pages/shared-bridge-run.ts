@@ -1,4 +1,4 @@
-import { PATHS, type FederatedPageData, type SharedBridgeMessage, type StorageAccessState } from '@foyer/core';
+import { type FederatedPageData, SERVER_PATHS, type SharedBridgeMessage, type StorageAccessState } from '@foyer/core';
 
 /** What the bridge needs of its document and window, so it runs without a browser in tests. */
 export interface BridgeWindow {
@@ -16,7 +16,7 @@ export interface BridgeWindow {
 async function signIn(data: FederatedPageData, page: BridgeWindow): Promise<void> {
   page.tell({ type: 'storage_access', state: 'granted' });
   // Same-origin, with the SameSite=None bridge cookie storage access now lets through.
-  const response = await page.fetch(PATHS.federatedBridgeLogin, {
+  const response = await page.fetch(SERVER_PATHS.federatedBridgeLogin, {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

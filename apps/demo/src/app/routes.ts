@@ -1,8 +1,8 @@
-import { PAGE_QUERY, PATHS } from '@foyer/core';
+import { PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
 
 export const ROUTES = { home: '/', profile: '/profile', oauthClients: '/admin/oauth-clients', federation: '/admin/federation' } as const;
 
 /** Foyer's login page, coming back here once signed in. */
 export function loginPageUrl(): string {
-  return `${PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: location.href })}`;
+  return `${SERVER_PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: location.href })}`;
 }

@@ -1,4 +1,4 @@
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { useEffect, useState } from 'react';
 
 /** True when the server keeps mail in its dev outbox (development mode without SMTP). */
@@ -6,7 +6,7 @@ export function useDevOutbox(): boolean {
   const [available, setAvailable] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`${PATHS.devOutbox}?format=json`, { signal: controller.signal }).then(
+    fetch(`${SERVER_PATHS.devOutbox}?format=json`, { signal: controller.signal }).then(
       (response) => setAvailable(response.ok),
       () => setAvailable(false),
     );

@@ -1,4 +1,4 @@
-import { PATHS, type FederatedAdminSettings } from '@foyer/core';
+import { type FederatedAdminSettings, SERVER_PATHS } from '@foyer/core';
 import { useCallback, useEffect, useState } from 'react';
 import { adminRequest } from './admin-request.js';
 
@@ -13,7 +13,7 @@ export function useFederationSettings() {
     setError(null);
     try {
       await change();
-      setSettings(await adminRequest<FederatedAdminSettings>(PATHS.federatedSettings));
+      setSettings(await adminRequest<FederatedAdminSettings>(SERVER_PATHS.federatedSettings));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -26,9 +26,9 @@ export function useFederationSettings() {
   return {
     settings,
     error,
-    join: (masterUrl: string) => run(() => adminRequest(PATHS.federatedJoin, { method: 'POST', body: { masterUrl } })),
-    leave: () => run(() => adminRequest(PATHS.federatedLeave, { method: 'POST' })),
+    join: (masterUrl: string) => run(() => adminRequest(SERVER_PATHS.federatedJoin, { method: 'POST', body: { masterUrl } })),
+    leave: () => run(() => adminRequest(SERVER_PATHS.federatedLeave, { method: 'POST' })),
     decide: (appId: string, decision: MemberDecision) =>
-      run(() => adminRequest(`${PATHS.federatedMembers}/${encodeURIComponent(appId)}/${decision}`, { method: 'POST' })),
+      run(() => adminRequest(`${SERVER_PATHS.federatedMembers}/${encodeURIComponent(appId)}/${decision}`, { method: 'POST' })),
   };
 }

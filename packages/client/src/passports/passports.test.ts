@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { PATHS, type Passport, type SessionResponse } from '@foyer/core';
+import { type Passport, PATHS, SERVER_PATHS, type SessionResponse } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../../server/src/store/test-support/stores.js';
 import { signIn } from '../../../server/src/test-support/sign-in.js';
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function issue(ownerDid: string, role: string): Promise<Passport> {
-  const response = await server.request(PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid, role } });
+  const response = await server.request(SERVER_PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid, role } });
   return (await response.json()) as Passport;
 }
 

@@ -16,18 +16,40 @@ export const PATHS = {
   session: `${AUTH_SERVICE_PREFIX}/session`,
   refreshSession: `${AUTH_SERVICE_PREFIX}/refreshSession`,
   logout: `${USER_SERVICE_PREFIX}/logout`,
-  loginPage: `${SERVICE_PREFIX}/login`,
-  connectPage: `${SERVICE_PREFIX}/connect`,
   /** The OAuth popup (SPEC §2 screen 8): `/{provider}` starts a sign-in, `/{provider}/callback` is the redirect URI. */
   oauthLogin: `${SERVICE_PREFIX}/oauth-login`,
   webWallet: `${SERVICE_PREFIX}/web-wallet`,
+  admin: `${SERVICE_PREFIX}/admin`,
+  user: `${SERVICE_PREFIX}/user`,
+  userDidSpaces: `${SERVICE_PREFIX}/user/did-spaces`,
+  sharedBridge: '/share/shared-bridge.html',
+  appMetadataScript: `/__${PRODUCT}__.js`,
+  /** The signed-in user's valid passports (SPEC §7 GET /passports). */
+  passports: `${OAUTH_API_PREFIX}/passports`,
+  /** SPEC §7 POST /switch: a new token pair acting under another of the user's passports. */
+  switchPassport: `${OAUTH_API_PREFIX}/switch`,
+  /** Owner/admin management of the authorization server's clients: GET lists, `/{id}/secret` rotates, DELETE `/{id}` removes. */
+  oauthClients: `${OAUTH_SERVER_PREFIX}/clients`,
+  /** The signed-in user's invite link, which 'Invite friends' copies. */
+  inviteLink: `${SERVICE_PREFIX}/api/invitations/link`,
+  /** Federation (issue 14): origins the SDK may trust for federated messages: self, the approved master, approved members. */
+  federatedTrustedDomains: `${FEDERATED_PREFIX}/getTrustedDomains`,
+  /** Member: sign in with the master's assertion. */
+  federatedLoginMaster: `${FEDERATED_PREFIX}/loginMaster`,
+  /** Master: the popup page a member page opens (`?appId=&origin=`). */
+  federatedPage: `${SERVICE_PREFIX}/federated`,
+  /** Master: the functional frame a member page loads hidden (`?mode=&appId=&origin=`, SPEC §2). */
+  functionalFederated: `${SERVICE_PREFIX}/functional/federated`,
+} as const;
+
+/** Paths only the server serves (or the platform names): apart from PATHS, so a browser bundle carries just the paths it calls. */
+export const SERVER_PATHS = {
+  loginPage: `${SERVICE_PREFIX}/login`,
+  connectPage: `${SERVICE_PREFIX}/connect`,
   lostPassport: `${SERVICE_PREFIX}/lost-passport`,
   health: `${SERVICE_PREFIX}/health`,
   devOutbox: `${SERVICE_PREFIX}/dev/outbox`,
   productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
-  admin: `${SERVICE_PREFIX}/admin`,
-  user: `${SERVICE_PREFIX}/user`,
-  userDidSpaces: `${SERVICE_PREFIX}/user/did-spaces`,
   adminNavigation: `${SERVICE_PREFIX}/admin/navigation`,
   serverAdmin: '/.well-known/server/admin',
   acmeChallenge: '/.well-known/acme-challenge',
@@ -38,25 +60,13 @@ export const PATHS = {
   ping: '/.well-known/ping',
   analytics: '/.well-known/analytics',
   connectToDidSpace: '/connect-to-did-space',
-  sharedBridge: '/share/shared-bridge.html',
   defaultAdmin: '/admin',
   defaultService: '/.abtnode/service',
   avatar: '/user/avatar',
   productProxyPrefix: `/.${PRODUCT}/proxy`,
   storeDetailPrefix: `/${PRODUCT}s`,
-  appMetadataScript: `/__${PRODUCT}__.js`,
-  /** The signed-in user's valid passports (SPEC §7 GET /passports). */
-  passports: `${OAUTH_API_PREFIX}/passports`,
-  /** SPEC §7 POST /switch: a new token pair acting under another of the user's passports. */
-  switchPassport: `${OAUTH_API_PREFIX}/switch`,
   /** Issuing (POST), listing (GET ?ownerDid=) and, under `/{id}/revoke`, revoking passports: the team's business. */
   teamPassports: `${SERVICE_PREFIX}/api/team/passports`,
-  /** Owner/admin management of the authorization server's clients: GET lists, `/{id}/secret` rotates, DELETE `/{id}` removes. */
-  oauthClients: `${OAUTH_SERVER_PREFIX}/clients`,
-  /** The signed-in user's invite link, which 'Invite friends' copies. */
-  inviteLink: `${SERVICE_PREFIX}/api/invitations/link`,
-  /** Federation (issue 14): origins the SDK may trust for federated messages: self, the approved master, approved members. */
-  federatedTrustedDomains: `${FEDERATED_PREFIX}/getTrustedDomains`,
   /** Member owner/admin: ask a master app to accept this app as a member. */
   federatedJoin: `${FEDERATED_PREFIX}/join`,
   /** Owner/admin: the master this app follows, its status, and (on a master) the members. */
@@ -71,18 +81,12 @@ export const PATHS = {
   federatedStatus: `${FEDERATED_PREFIX}/status`,
   /** Master, from its popup page: a signed login assertion for an approved member. */
   federatedLogin: `${FEDERATED_PREFIX}/login`,
-  /** Member: sign in with the master's assertion. */
-  federatedLoginMaster: `${FEDERATED_PREFIX}/loginMaster`,
   /** Both, signed server call: end the sessions tied to a master session id. */
   federatedLogout: `${FEDERATED_PREFIX}/logout`,
-  /** Master: the popup page a member page opens (`?appId=&origin=`). */
-  federatedPage: `${SERVICE_PREFIX}/federated`,
   /** Master, from its shared bridge frame with storage access: an assertion for the embedding member, by the bridge cookie. */
   federatedBridgeLogin: `${FEDERATED_PREFIX}/bridgeLogin`,
   /** Master, from its functional frame: ends the session the bridge cookie names; under bridgeLogin, the cookie's only path. */
   federatedBridgeLogout: `${FEDERATED_PREFIX}/bridgeLogin/logout`,
-  /** Master: the functional frame a member page loads hidden (`?mode=&appId=&origin=`, SPEC §2). */
-  functionalFederated: `${SERVICE_PREFIX}/functional/federated`,
 } as const;
 
 /** Auth-service sub-paths the client treats as its own pages (SPEC §2). */

@@ -73,7 +73,7 @@ export interface FederatedMember {
   updatedAt: string;
 }
 
-/** What `PATHS.federatedSettings` answers an owner/admin: the master this app follows and, on a master, its members. */
+/** What `SERVER_PATHS.federatedSettings` answers an owner/admin: the master this app follows and, on a master, its members. */
 export interface FederatedAdminSettings extends FederatedSettings {
   members: FederatedMember[];
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, SERVER_PATHS } from '@foyer/core';
 import Database from 'better-sqlite3';
 import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import type { FoyerConfig } from '../config/config-schema.js';
@@ -98,7 +98,7 @@ export async function startFuzzTarget(config: Partial<FoyerConfig> = {}): Promis
   const openConnectSession = async () => ((await (await foyer.app.fetch(new Request(`${TEST_APP_URL}${AUTH_SERVICE_PREFIX}/login/token`))).json()) as { token: string }).token;
   let connectToken = await openConnectSession();
   // The authorization server is made on first use, and saves its keys then: made now, before any snapshot.
-  await foyer.app.fetch(new Request(`${TEST_APP_URL}${PATHS.openidConfiguration}`));
+  await foyer.app.fetch(new Request(`${TEST_APP_URL}${SERVER_PATHS.openidConfiguration}`));
   const database = new Database(join(dataDir, 'foyer.db'), { readonly: true });
   const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[])
     .map(({ name }) => name)

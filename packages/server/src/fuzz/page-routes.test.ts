@@ -1,20 +1,20 @@
-import { PAGE_QUERY, PATHS } from '@foyer/core';
+import { PAGE_QUERY, PATHS, SERVER_PATHS } from '@foyer/core';
 import { PAGES_BASE } from '../features/login-page/built-pages.js';
 import { describeFuzz } from './fuzz-family.js';
 
 describeFuzz('the login page, its assets and the well-known documents', {
   routes: [
-    { method: 'GET', path: PATHS.loginPage },
+    { method: 'GET', path: SERVER_PATHS.loginPage },
     { method: 'GET', path: `${PAGES_BASE}assets/:file` },
     { method: 'GET', path: `${PAGES_BASE}:file` },
-    { method: 'GET', path: PATHS.didJson },
-    { method: 'GET', path: PATHS.openidConfiguration },
-    { method: 'GET', path: PATHS.oauthAuthorizationServer },
-    { method: 'GET', path: PATHS.health },
-    { method: 'GET', path: PATHS.ping },
-    { method: 'GET', path: PATHS.productLogo },
+    { method: 'GET', path: SERVER_PATHS.didJson },
+    { method: 'GET', path: SERVER_PATHS.openidConfiguration },
+    { method: 'GET', path: SERVER_PATHS.oauthAuthorizationServer },
+    { method: 'GET', path: SERVER_PATHS.health },
+    { method: 'GET', path: SERVER_PATHS.ping },
+    { method: 'GET', path: SERVER_PATHS.productLogo },
     { method: 'GET', path: PATHS.appMetadataScript },
-    { method: 'GET', path: PATHS.devOutbox },
+    { method: 'GET', path: SERVER_PATHS.devOutbox },
     { method: 'GET', path: '/.well-known/:name' },
     { method: 'GET', path: '/:anything' },
   ],

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PREFIX, PATHS, USER_SERVICE_PREFIX } from '@foyer/core';
+import { NOTIFICATIONS_PREFIX, PATHS, SERVER_PATHS, USER_SERVICE_PREFIX } from '@foyer/core';
 import { describeFuzz } from './fuzz-family.js';
 
 describeFuzz('the user, passport, invitation and notification routes', {
@@ -17,9 +17,9 @@ describeFuzz('the user, passport, invitation and notification routes', {
     { method: 'GET', path: `${NOTIFICATIONS_PREFIX}/unread-count` },
     { method: 'GET', path: PATHS.passports },
     { method: 'POST', path: PATHS.switchPassport },
-    { method: 'GET', path: PATHS.teamPassports },
-    { method: 'POST', path: PATHS.teamPassports },
-    { method: 'POST', path: `${PATHS.teamPassports}/:id/revoke` },
+    { method: 'GET', path: SERVER_PATHS.teamPassports },
+    { method: 'POST', path: SERVER_PATHS.teamPassports },
+    { method: 'POST', path: `${SERVER_PATHS.teamPassports}/:id/revoke` },
     { method: 'GET', path: PATHS.inviteLink },
   ],
   fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'passportId', 'enabled', 'bio', 'links'],

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, HEADERS, PATHS } from '@foyer/core';
+import { CSRF_COOKIE, HEADERS, PATHS, SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../store/test-support/stores.js';
@@ -55,12 +55,12 @@ describe.each(storeFactories)('CSRF protection on $name', (factory) => {
   });
 
   it('does not check safe methods', async () => {
-    const response = await server.request(PATHS.ping, { omit: ['origin', 'cookie', HEADERS.csrfToken] });
+    const response = await server.request(SERVER_PATHS.ping, { omit: ['origin', 'cookie', HEADERS.csrfToken] });
     expect(response.status).toBe(200);
   });
 
   it('sets a readable, Lax, site-wide token cookie when the request carried none', async () => {
-    const response = await server.request(PATHS.ping, { omit: ['cookie'] });
+    const response = await server.request(SERVER_PATHS.ping, { omit: ['cookie'] });
     const cookie = response.headers.get('set-cookie') ?? '';
     const token = new RegExp(`^${CSRF_COOKIE}=([\\w-]+);`).exec(cookie)?.[1] ?? '';
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
@@ -71,14 +71,14 @@ describe.each(storeFactories)('CSRF protection on $name', (factory) => {
   });
 
   it('is not fooled by a cookie whose name merely ends like the CSRF cookie', async () => {
-    const response = await server.request(PATHS.ping, { headers: { cookie: `foo-${CSRF_COOKIE}=abc; ${CSRF_COOKIE}=` } });
+    const response = await server.request(SERVER_PATHS.ping, { headers: { cookie: `foo-${CSRF_COOKIE}=abc; ${CSRF_COOKIE}=` } });
     expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${CSRF_COOKIE}=[\\w-]{22};`));
   });
 
   it('sets the cookie on a refused request too, and not when the request carried one', async () => {
     const refused = await post({ omit: ['cookie'] });
     expect(refused.headers.get('set-cookie')).toContain(`${CSRF_COOKIE}=`);
-    expect((await server.request(PATHS.ping)).headers.get('set-cookie')).toBeNull();
+    expect((await server.request(SERVER_PATHS.ping)).headers.get('set-cookie')).toBeNull();
   });
 });
 
@@ -88,7 +88,7 @@ describe('CSRF cookie over https', () => {
     if (!factory) throw new Error('no store factory');
     const server = await startTestServer({ factory, config: { appUrl: 'https://foyer.test' } });
     try {
-      const response = await server.request(PATHS.ping, { omit: ['cookie'] });
+      const response = await server.request(SERVER_PATHS.ping, { omit: ['cookie'] });
       expect(response.headers.get('set-cookie')).toContain('Secure');
     } finally {
       await server.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, PATHS, SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_PATHS } from '../features/oidc/oidc-paths.js';
@@ -96,7 +96,7 @@ describe("the headers of Foyer's own pages and token responses", () => {
   const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
 
   it('serves the built login page under a strict policy that the app and its aliases may frame', async () => {
-    const response = await get(PATHS.loginPage);
+    const response = await get(SERVER_PATHS.loginPage);
     expect(response.status).toBe(200);
     expectStrictPage(response, appOrigins);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
@@ -110,7 +110,7 @@ describe("the headers of Foyer's own pages and token responses", () => {
     ['the web wallet', PATHS.webWallet],
     ['an expired authorization interaction', `${OIDC_PATHS.interaction}/no-such-uid`],
     ['the OAuth popup after the provider signed out', `${PATHS.oauthLogin}/google/logged-out`],
-    ['the dev outbox', PATHS.devOutbox],
+    ['the dev outbox', SERVER_PATHS.devOutbox],
   ])('serves %s under a strict policy no site may frame', async (_, path) => {
     const response = await get(path);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, HEADERS, KYC_EMAIL_PREFIX, OAUTH_API_PREFIX, PASSKEY_PREFIX, PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, HEADERS, KYC_EMAIL_PREFIX, OAUTH_API_PREFIX, PASSKEY_PREFIX, PATHS, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, openConnect } from '../features/connect/test-support/connect-page.js';
 import { OIDC_PATHS } from '../features/oidc/oidc-paths.js';
@@ -74,8 +74,8 @@ describe('every family of limited routes', () => {
 
   it('limits federated sign-ins at a member, and the signed calls between federated apps, per caller address', async () => {
     await expectLimited('federatedLoginPerIp', CALLER, PATHS.federatedLoginMaster, { method: 'POST', json: { assertion: 'a.b.c' } });
-    await expectLimited('federatedCallPerIp', CALLER, PATHS.federatedRequests, { method: 'POST', json: { appUrl: 'https://member.example' } });
-    await expectLimited('federatedCallPerIp', CALLER, PATHS.federatedStatus, { method: 'POST', json: { status: 'left' } });
-    await expectLimited('federatedCallPerIp', CALLER, PATHS.federatedLogout, { method: 'POST', json: { masterSid: 's' } });
+    await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedRequests, { method: 'POST', json: { appUrl: 'https://member.example' } });
+    await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedStatus, { method: 'POST', json: { status: 'left' } });
+    await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedLogout, { method: 'POST', json: { masterSid: 's' } });
   });
 });

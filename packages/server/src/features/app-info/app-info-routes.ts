@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { PATHS, type AppFederation, type AppInfo } from '@foyer/core';
+import { type AppFederation, type AppInfo, PATHS, SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { FoyerConfig } from '../../config/config-schema.js';
@@ -29,7 +29,7 @@ export function appInfo(appDid: string, config: Pick<FoyerConfig, 'appName' | 'a
     appId: appDid,
     appName: config.appName,
     appDescription: config.appDescription,
-    appLogo: `${config.appUrl}${PATHS.productLogo}`,
+    appLogo: `${config.appUrl}${SERVER_PATHS.productLogo}`,
     appPid: appDid,
     appUrl: config.appUrl,
     version,
@@ -48,7 +48,7 @@ export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederatio
       const federated = await readFederation?.();
       return c.json(federated ? { ...info, federated } : info);
     })
-    .get(PATHS.productLogo, async (c) => {
+    .get(SERVER_PATHS.productLogo, async (c) => {
       const headers = { 'cache-control': 'public, max-age=3600' };
       if (!config.appLogo) return c.body(DEFAULT_LOGO_SVG, 200, { ...headers, 'content-type': 'image/svg+xml' });
       const type = LOGO_TYPES[extname(config.appLogo).toLowerCase()] ?? 'application/octet-stream';

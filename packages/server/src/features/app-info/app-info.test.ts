@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS } from '@foyer/core';
+import { PATHS, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
@@ -31,7 +31,7 @@ describe('app info', () => {
       appPid: did,
       appName: 'Ada',
       appDescription: 'Sign-in demo',
-      appLogo: `${TEST_APP_URL}${PATHS.productLogo}`,
+      appLogo: `${TEST_APP_URL}${SERVER_PATHS.productLogo}`,
       appUrl: TEST_APP_URL,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       provider: 'wallet',
@@ -43,7 +43,7 @@ describe('app info', () => {
   });
 
   it('serves the default SVG logo, or the configured file', async () => {
-    const fallback = await server.request(PATHS.productLogo);
+    const fallback = await server.request(SERVER_PATHS.productLogo);
     expect(fallback.headers.get('content-type')).toBe('image/svg+xml');
     expect(await fallback.text()).toContain('<svg');
 
@@ -52,7 +52,7 @@ describe('app info', () => {
     if (!factory) throw new Error('no store factory');
     const custom = await startTestServer({ factory, config: { appLogo: logo } });
     try {
-      const response = await custom.request(PATHS.productLogo);
+      const response = await custom.request(SERVER_PATHS.productLogo);
       expect(response.headers.get('content-type')).toBe('image/png');
       expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
     } finally {

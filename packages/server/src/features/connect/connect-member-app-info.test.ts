@@ -1,4 +1,4 @@
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { useFederatedPair, type FederatedPair } from '../federation/test-support/federated-pair.js';
 import { openConnect } from './test-support/connect-page.js';
@@ -11,7 +11,7 @@ describe("the token response's memberAppInfo (SPEC §3)", () => {
 
   it('is null on an app outside any federation, and while its request is pending', async () => {
     expect((await openConnect(pair.member)).memberAppInfo).toBeNull();
-    const joined = await pair.member.request(PATHS.federatedJoin, {
+    const joined = await pair.member.request(SERVER_PATHS.federatedJoin, {
       method: 'POST',
       bearer: pair.memberAdmin,
       json: { masterUrl: pair.master.foyer.config.appUrl },
@@ -22,7 +22,7 @@ describe("the token response's memberAppInfo (SPEC §3)", () => {
 
   it("is the member's own info with its approved master once the master approves it, and null at the master", async () => {
     const memberId = encodeURIComponent(pair.member.foyer.appKey.did);
-    expect((await pair.master.request(`${PATHS.federatedMembers}/${memberId}/approve`, { method: 'POST', bearer: pair.masterAdmin })).status).toBe(200);
+    expect((await pair.master.request(`${SERVER_PATHS.federatedMembers}/${memberId}/approve`, { method: 'POST', bearer: pair.masterAdmin })).status).toBe(200);
     const opened = await openConnect(pair.member);
     expect(opened.memberAppInfo).toMatchObject({
       appPid: pair.member.foyer.appKey.did,

@@ -1,4 +1,4 @@
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy, CSP_HEADER, hashSource, NO_FRAMING } from '../../http/security-headers.js';
@@ -9,7 +9,7 @@ const PAGE_HEADERS = { [CSP_HEADER]: contentSecurityPolicy({ frameAncestors: NO_
 
 /** The mail a development server would have sent, as a page or `?format=json`. */
 export function outboxRoutes(outbox: DevOutbox): Hono<AppEnv> {
-  return new Hono<AppEnv>().get(PATHS.devOutbox, (c) =>
+  return new Hono<AppEnv>().get(SERVER_PATHS.devOutbox, (c) =>
     c.req.query('format') === 'json' ? c.json({ messages: outbox.list() }) : c.html(renderOutboxPage(outbox.list()), 200, PAGE_HEADERS),
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, SERVER_PATHS } from '@foyer/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import { storeFactories } from '../../store/test-support/stores.js';
@@ -40,13 +40,13 @@ describe('dev outbox page', () => {
     expect((await send('first@example.com', false)).status).toBe(200);
     expect((await send('second@example.com', true)).status).toBe(200);
 
-    const json = await (await server.request(`${PATHS.devOutbox}?format=json`)).json();
+    const json = await (await server.request(`${SERVER_PATHS.devOutbox}?format=json`)).json();
     expect(json.messages.map((message: { to: string }) => message.to)).toEqual(['second@example.com', 'first@example.com']);
     const [latest] = json.messages;
     expect(latest.code).toMatch(/^\d{6}$/);
     expect(latest.link).toContain('magicToken=');
 
-    const page = await server.request(PATHS.devOutbox);
+    const page = await server.request(SERVER_PATHS.devOutbox);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('second@example.com');
@@ -56,10 +56,10 @@ describe('dev outbox page', () => {
 
   it('is not there in production mode, nor when SMTP is configured', async () => {
     await withServer({ mode: 'production' }, async (production) => {
-      expect((await production.request(PATHS.devOutbox)).status).toBe(404);
+      expect((await production.request(SERVER_PATHS.devOutbox)).status).toBe(404);
     });
     await withServer({ mode: 'development', smtpUrl: 'smtp://127.0.0.1:2525' }, async (withSmtp) => {
-      expect((await withSmtp.request(PATHS.devOutbox)).status).toBe(404);
+      expect((await withSmtp.request(SERVER_PATHS.devOutbox)).status).toBe(404);
     });
   });
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { EMAIL_CODE, FoyerError, PATHS, type Locale } from '@foyer/core';
+import { EMAIL_CODE, FoyerError, type Locale, SERVER_PATHS } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { Mailer } from '../../mail/mail-message.js';
 import { signInMail } from '../../mail/sign-in-mail.js';
@@ -46,7 +46,7 @@ function withMagicToken(base: string, token: string): string {
 }
 
 export function createEmailCodes({ store, mailer, codeKey, config }: EmailCodesDeps): EmailCodes {
-  const logoUrl = `${config.appUrl}${PATHS.productLogo}`;
+  const logoUrl = `${config.appUrl}${SERVER_PATHS.productLogo}`;
   const hashCode = (id: string, code: string) => hashEmailCode(codeKey, id, code);
 
   async function refuseTooSoon(email: string, now: number): Promise<void> {

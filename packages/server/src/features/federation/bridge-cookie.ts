@@ -1,4 +1,4 @@
-import { FoyerError, PATHS, STORAGE_KEYS } from '@foyer/core';
+import { FoyerError, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
@@ -9,7 +9,7 @@ import type { FederationDeps } from './federation-deps.js';
 // Names what the JWS is for, so no other token this app signs passes as a bridge credential.
 const BRIDGE_AUDIENCE_SUFFIX = '#federated-bridge';
 
-const BRIDGE_COOKIE_OPTIONS = (maxAge: number) => ({ httpOnly: true, secure: true, sameSite: 'None', path: PATHS.federatedBridgeLogin, maxAge }) as const;
+const BRIDGE_COOKIE_OPTIONS = (maxAge: number) => ({ httpOnly: true, secure: true, sameSite: 'None', path: SERVER_PATHS.federatedBridgeLogin, maxAge }) as const;
 
 /**
  * The master's bridge credential: its key's statement naming one of its user sessions, in an HttpOnly cookie that is

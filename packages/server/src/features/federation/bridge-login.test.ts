@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS, STORAGE_KEYS } from '@foyer/core';
+import { PATHS, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/sign-in.js';
 import { CSP_HEADER } from '../../http/security-headers.js';
@@ -25,7 +25,7 @@ describe("the master's shared bridge: bridge cookie, bridgeLogin and the page", 
 
   /** The bridge cookie the master sets when its first-party page asks for an assertion or only for the cookie. */
   async function bridgeCookie(sessionToken: string, onlyWriteCookie?: boolean): Promise<{ cookie: string; setCookie: string; body: unknown }> {
-    const response = await pair.master.request(PATHS.federatedLogin, { method: 'POST', bearer: sessionToken, json: { appId: memberId(), onlyWriteCookie } });
+    const response = await pair.master.request(SERVER_PATHS.federatedLogin, { method: 'POST', bearer: sessionToken, json: { appId: memberId(), onlyWriteCookie } });
     expect(response.status).toBe(200);
     const setCookie = response.headers.getSetCookie().find((cookie) => BRIDGE_COOKIE.test(cookie)) ?? '';
     return { cookie: BRIDGE_COOKIE.exec(setCookie)?.[1] ?? '', setCookie, body: await response.json() };
@@ -33,7 +33,7 @@ describe("the master's shared bridge: bridge cookie, bridgeLogin and the page", 
 
   /** bridgeLogin as the bridge frame's same-origin fetch sends it: the master's own Origin and Sec-Fetch-Site. */
   const bridgeLogin = (cookie: string | null, headers: Record<string, string> = {}, appId = memberId()) =>
-    pair.master.request(PATHS.federatedBridgeLogin, {
+    pair.master.request(SERVER_PATHS.federatedBridgeLogin, {
       method: 'POST',
       json: { appId },
       omit: ['cookie', 'x-csrf-token'],
@@ -48,7 +48,7 @@ describe("the master's shared bridge: bridge cookie, bridgeLogin and the page", 
     expect(withAssertion.setCookie).toMatch(/HttpOnly/);
     expect(withAssertion.setCookie).toMatch(/Secure/);
     expect(withAssertion.setCookie).toMatch(/SameSite=None/);
-    expect(withAssertion.setCookie).toContain(`Path=${PATHS.federatedBridgeLogin}`);
+    expect(withAssertion.setCookie).toContain(`Path=${SERVER_PATHS.federatedBridgeLogin}`);
     const alone = await bridgeCookie(atMaster.sessionToken, true);
     expect(alone.body).toEqual({});
     expect(alone.cookie).not.toBe('');

@@ -1,4 +1,4 @@
-import { FoyerError, PATHS, type FederatedMember } from '@foyer/core';
+import { type FederatedMember, FoyerError, SERVER_PATHS } from '@foyer/core';
 import type { FederationDeps } from './federation-deps.js';
 import { toMember } from './federated-settings.js';
 import { tellApp } from './tell-app.js';
@@ -13,11 +13,11 @@ export async function decideMember({ store, appKey }: FederationDeps, appId: str
   if (!member) throw new FoyerError('notFound');
   if (decision === 'remove') {
     await store.federatedApps.remove('member', appId);
-    await tellApp(appKey, member, PATHS.federatedStatus, { status: 'left' });
+    await tellApp(appKey, member, SERVER_PATHS.federatedStatus, { status: 'left' });
     return toMember(member);
   }
   const updated = await store.federatedApps.setStatus('member', appId, STATUS_OF[decision], Date.now());
   if (!updated) throw new FoyerError('notFound');
-  await tellApp(appKey, updated, PATHS.federatedStatus, { status: updated.status });
+  await tellApp(appKey, updated, SERVER_PATHS.federatedStatus, { status: updated.status });
   return toMember(updated);
 }

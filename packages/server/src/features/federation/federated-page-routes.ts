@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEDERATED_APPROVED, PAGE_QUERY, PATHS, type FederatedPageData } from '@foyer/core';
+import { FEDERATED_APPROVED, type FederatedPageData, PAGE_QUERY, PATHS, SERVER_PATHS } from '@foyer/core';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
@@ -35,7 +35,7 @@ export async function federatedPageData({ store, appUrl, appName }: FederatedPag
   const back = new URLSearchParams({ appId, [PAGE_QUERY.origin]: origin });
   // The master's login page comes back here once the person signed in, so the click needs no second popup.
   const login = new URLSearchParams({ [PAGE_QUERY.redirect]: `${appUrl}${PATHS.federatedPage}?${back}` });
-  return { memberAppId: appId, memberOrigin, memberName: member.appName, masterName: appName, loginUrl: `${PATHS.loginPage}?${login}` };
+  return { memberAppId: appId, memberOrigin, memberName: member.appName, masterName: appName, loginUrl: `${SERVER_PATHS.loginPage}?${login}` };
 }
 
 function render(template: string, data: FederatedPageData): string {

@@ -1,4 +1,4 @@
-import { HEADERS, HTTP_ONLY_ENGINE, PATHS, STORAGE_KEYS, type AppInfo, type FederatedAdminSettings, type SessionResponse } from '@foyer/core';
+import { type AppInfo, type FederatedAdminSettings, HEADERS, HTTP_ONLY_ENGINE, PATHS, SERVER_PATHS, type SessionResponse, STORAGE_KEYS } from '@foyer/core';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestAppKey } from '../../test-support/test-app-key.js';
@@ -21,7 +21,7 @@ describe('federated login between two instances', () => {
   });
 
   const assertionFor = async (session: IssuedSession, appId = pair.member.foyer.appKey.did) =>
-    pair.master.request(PATHS.federatedLogin, { method: 'POST', bearer: session.sessionToken, json: { appId } });
+    pair.master.request(SERVER_PATHS.federatedLogin, { method: 'POST', bearer: session.sessionToken, json: { appId } });
   const loginAtMember = (assertion: string) => pair.member.request(PATHS.federatedLoginMaster, { method: 'POST', json: { assertion } });
   const sessionAt = (server: FederatedPair['master'], bearer: string) => server.request(PATHS.session, { bearer });
 
@@ -30,7 +30,7 @@ describe('federated login between two instances', () => {
 
     expect(decided.status).toBe(200);
     expect(await decided.json()).toMatchObject({ appId: pair.member.foyer.appKey.did, appName: 'Member App', status: 'approved' });
-    const memberSettings = (await (await pair.member.request(PATHS.federatedSettings, { bearer: pair.memberAdmin })).json()) as FederatedAdminSettings;
+    const memberSettings = (await (await pair.member.request(SERVER_PATHS.federatedSettings, { bearer: pair.memberAdmin })).json()) as FederatedAdminSettings;
     expect(memberSettings).toMatchObject({ master: { appId: pair.master.foyer.appKey.did, appName: 'Master App' }, config: { status: 'approved' } });
     const info = (await (await pair.member.request(`${PATHS.appMetadataScript}?type=json`)).json()) as AppInfo;
     expect(info.federated).toMatchObject({ master: { appUrl: pair.master.foyer.config.appUrl }, status: 'approved' });
@@ -106,7 +106,7 @@ describe('federated login between two instances', () => {
   });
 
   it('refuses an assertion to a visitor not signed in at the master, and for an app that is not a member', async () => {
-    const anonymous = await pair.master.request(PATHS.federatedLogin, { method: 'POST', json: { appId: pair.member.foyer.appKey.did } });
+    const anonymous = await pair.master.request(SERVER_PATHS.federatedLogin, { method: 'POST', json: { appId: pair.member.foyer.appKey.did } });
     const stranger = await assertionFor(await signIn(pair.master), 'did:abt:zNotAMember');
 
     expect(anonymous.status).toBe(401);
@@ -146,7 +146,7 @@ describe('federated login between two instances', () => {
     const elsewhere = await signIn(pair.master);
     const master = { appId: pair.master.foyer.appKey.did, appUrl: pair.master.foyer.config.appUrl };
 
-    const asked = await postSigned(pair.member.foyer.appKey, master, PATHS.federatedLogout, { masterSid: elsewhere.session.id });
+    const asked = await postSigned(pair.member.foyer.appKey, master, SERVER_PATHS.federatedLogout, { masterSid: elsewhere.session.id });
 
     expect(asked.status).toBe(200);
     expect((await sessionAt(pair.master, elsewhere.sessionToken)).status).toBe(200);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS, type FederatedAdminSettings } from '@foyer/core';
+import { type FederatedAdminSettings, PATHS, SERVER_PATHS } from '@foyer/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/sign-in.js';
@@ -13,7 +13,7 @@ import { signServerCall } from './sign-server-call.js';
 import { joinAndDecide, useFederatedPair, type FederatedPair } from './test-support/federated-pair.js';
 
 const settingsOf = async (server: FederatedPair['member'], bearer: string) =>
-  (await (await server.request(PATHS.federatedSettings, { bearer })).json()) as FederatedAdminSettings;
+  (await (await server.request(SERVER_PATHS.federatedSettings, { bearer })).json()) as FederatedAdminSettings;
 
 /** An assertion the master's key signs by hand, for a member the master itself would no longer serve. */
 async function masterAssertion(pair: FederatedPair): Promise<string> {
@@ -46,7 +46,7 @@ describe('joining a master that is not there', () => {
   });
   afterAll(() => new Promise<void>((resolve) => notFoyer.close(() => resolve())));
 
-  const join = (masterUrl: string, bearer = pair.memberAdmin) => pair.member.request(PATHS.federatedJoin, { method: 'POST', bearer, json: { masterUrl } });
+  const join = (masterUrl: string, bearer = pair.memberAdmin) => pair.member.request(SERVER_PATHS.federatedJoin, { method: 'POST', bearer, json: { masterUrl } });
 
   it.each([
     ['a site that is not a Foyer', () => notFoyerUrl],
@@ -65,8 +65,8 @@ describe('joining a master that is not there', () => {
     const member = await signIn(pair.member, { role: 'member' });
 
     expect((await join(pair.master.foyer.config.appUrl, member.sessionToken)).status).toBe(403);
-    expect((await pair.member.request(PATHS.federatedSettings, { bearer: member.sessionToken })).status).toBe(403);
-    expect((await pair.member.request(PATHS.federatedSettings)).status).toBe(401);
+    expect((await pair.member.request(SERVER_PATHS.federatedSettings, { bearer: member.sessionToken })).status).toBe(403);
+    expect((await pair.member.request(SERVER_PATHS.federatedSettings)).status).toBe(401);
   });
 });
 
@@ -81,7 +81,7 @@ describe('a rejected member', () => {
 
     expect(await settingsOf(pair.member, pair.memberAdmin)).toMatchObject({ config: { status: 'rejected' } });
     const user = await signIn(pair.master);
-    const issued = await pair.master.request(PATHS.federatedLogin, { method: 'POST', bearer: user.sessionToken, json: { appId: pair.member.foyer.appKey.did } });
+    const issued = await pair.master.request(SERVER_PATHS.federatedLogin, { method: 'POST', bearer: user.sessionToken, json: { appId: pair.member.foyer.appKey.did } });
     expect(issued.status).toBe(403);
     const refused = await loginAtMember(pair, await masterAssertion(pair));
     expect(refused.status).toBe(403);
@@ -89,7 +89,7 @@ describe('a rejected member', () => {
   });
 
   it('cannot approve itself by a status call, nor can another key speak for it', async () => {
-    const target = { audience: pair.master.foyer.appKey.did, method: 'POST', url: `${pair.master.foyer.config.appUrl}${PATHS.federatedStatus}` };
+    const target = { audience: pair.master.foyer.appKey.did, method: 'POST', url: `${pair.master.foyer.config.appUrl}${SERVER_PATHS.federatedStatus}` };
     const body = JSON.stringify({ status: 'approved' });
     const post = (authorization: string) =>
       fetch(target.url, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body });
@@ -106,12 +106,12 @@ describe('a rejected member', () => {
   it('stays rejected when it asks again, until the master removes it', async () => {
     await joinAndDecide(pair, 'reject');
     const memberId = encodeURIComponent(pair.member.foyer.appKey.did);
-    const rejoin = () => pair.member.request(PATHS.federatedJoin, { method: 'POST', bearer: pair.memberAdmin, json: { masterUrl: pair.master.foyer.config.appUrl } });
+    const rejoin = () => pair.member.request(SERVER_PATHS.federatedJoin, { method: 'POST', bearer: pair.memberAdmin, json: { masterUrl: pair.master.foyer.config.appUrl } });
 
     expect(await (await rejoin()).json()).toMatchObject({ master: { appId: pair.master.foyer.appKey.did }, config: { status: 'rejected' } });
     expect((await pair.master.store.federatedApps.find('member', pair.member.foyer.appKey.did))?.status).toBe('rejected');
 
-    await pair.master.request(`${PATHS.federatedMembers}/${memberId}/remove`, { method: 'POST', bearer: pair.masterAdmin });
+    await pair.master.request(`${SERVER_PATHS.federatedMembers}/${memberId}/remove`, { method: 'POST', bearer: pair.masterAdmin });
     expect(await (await rejoin()).json()).toMatchObject({ config: { status: 'pending' } });
   });
 });
@@ -126,13 +126,13 @@ describe('a member that leaves, or is removed', () => {
     await joinAndDecide(pair, 'approve');
     const assertion = await masterAssertion(pair);
 
-    const left = await pair.member.request(PATHS.federatedLeave, { method: 'POST', bearer: pair.memberAdmin });
+    const left = await pair.member.request(SERVER_PATHS.federatedLeave, { method: 'POST', bearer: pair.memberAdmin });
 
     expect(await left.json()).toEqual({ members: [] });
     expect(await settingsOf(pair.master, pair.masterAdmin)).toEqual({ members: [] });
     expect((await loginAtMember(pair, assertion)).status).toBe(401);
     const user = await signIn(pair.master);
-    const issued = await pair.master.request(PATHS.federatedLogin, { method: 'POST', bearer: user.sessionToken, json: { appId: pair.member.foyer.appKey.did } });
+    const issued = await pair.master.request(SERVER_PATHS.federatedLogin, { method: 'POST', bearer: user.sessionToken, json: { appId: pair.member.foyer.appKey.did } });
     expect(issued.status).toBe(403);
   });
 
@@ -140,11 +140,11 @@ describe('a member that leaves, or is removed', () => {
     await joinAndDecide(pair, 'approve');
     const memberId = encodeURIComponent(pair.member.foyer.appKey.did);
 
-    const removed = await pair.master.request(`${PATHS.federatedMembers}/${memberId}/remove`, { method: 'POST', bearer: pair.masterAdmin });
+    const removed = await pair.master.request(`${SERVER_PATHS.federatedMembers}/${memberId}/remove`, { method: 'POST', bearer: pair.masterAdmin });
 
     expect(removed.status).toBe(200);
     expect(await settingsOf(pair.member, pair.memberAdmin)).toEqual({ members: [] });
-    expect((await pair.master.request(`${PATHS.federatedMembers}/${memberId}/approve`, { method: 'POST', bearer: pair.masterAdmin })).status).toBe(404);
+    expect((await pair.master.request(`${SERVER_PATHS.federatedMembers}/${memberId}/approve`, { method: 'POST', bearer: pair.masterAdmin })).status).toBe(404);
   });
 });
 
@@ -188,7 +188,7 @@ describe('the master popup page', () => {
       memberOrigin,
       memberName: 'Member App',
       masterName: 'Master App',
-      loginUrl: `${PATHS.loginPage}?${new URLSearchParams({ redirect: `${foyer.config.appUrl}${pageUrl(pair.member.foyer.appKey.did, memberOrigin)}` })}`,
+      loginUrl: `${SERVER_PATHS.loginPage}?${new URLSearchParams({ redirect: `${foyer.config.appUrl}${pageUrl(pair.member.foyer.appKey.did, memberOrigin)}` })}`,
     });
     expect(elsewhere.status).toBe(400);
   });

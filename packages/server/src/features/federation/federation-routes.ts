@@ -1,4 +1,4 @@
-import { PATHS, RESOURCES } from '@foyer/core';
+import { PATHS, RESOURCES, SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
@@ -48,23 +48,23 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
 
   return new Hono<AppEnv>()
     .get(PATHS.federatedTrustedDomains, async (c) => c.json({ domains: await trustedDomains(store, config.appUrl) }))
-    .get(PATHS.federatedSettings, ownerOrAdmin, async (c) => c.json(await federatedSettings(store)))
-    .post(PATHS.federatedJoin, ownerOrAdmin, validate('json', joinBody), async (c) => c.json(await joinMaster(deps, c.req.valid('json').masterUrl)))
-    .post(PATHS.federatedLeave, ownerOrAdmin, async (c) => c.json(await leaveMaster(deps)))
-    .post(`${PATHS.federatedMembers}/:appId/:decision`, ownerOrAdmin, validate('param', decisionParams), async (c) => {
+    .get(SERVER_PATHS.federatedSettings, ownerOrAdmin, async (c) => c.json(await federatedSettings(store)))
+    .post(SERVER_PATHS.federatedJoin, ownerOrAdmin, validate('json', joinBody), async (c) => c.json(await joinMaster(deps, c.req.valid('json').masterUrl)))
+    .post(SERVER_PATHS.federatedLeave, ownerOrAdmin, async (c) => c.json(await leaveMaster(deps)))
+    .post(`${SERVER_PATHS.federatedMembers}/:appId/:decision`, ownerOrAdmin, validate('param', decisionParams), async (c) => {
       const { appId, decision } = c.req.valid('param');
       return c.json(await decideMember(deps, appId, decision));
     })
-    .post(PATHS.federatedRequests, skipCsrf, serverCallLimit, async (c) => c.json(await receiveJoinRequest(c, deps)))
-    .post(PATHS.federatedStatus, skipCsrf, serverCallLimit, signedCall, validate('json', statusBody), async (c) => {
+    .post(SERVER_PATHS.federatedRequests, skipCsrf, serverCallLimit, async (c) => c.json(await receiveJoinRequest(c, deps)))
+    .post(SERVER_PATHS.federatedStatus, skipCsrf, serverCallLimit, signedCall, validate('json', statusBody), async (c) => {
       await receiveStatus(store, c.var.federatedCaller, c.req.valid('json').status);
       return c.json({ status: c.req.valid('json').status });
     })
-    .post(PATHS.federatedLogout, skipCsrf, serverCallLimit, signedCall, validate('json', logoutBody), async (c) => {
+    .post(SERVER_PATHS.federatedLogout, skipCsrf, serverCallLimit, signedCall, validate('json', logoutBody), async (c) => {
       await receiveFederatedLogout(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
       return c.json({ ok: true });
     })
-    .post(PATHS.federatedLogin, validate('json', loginBody), async (c) => {
+    .post(SERVER_PATHS.federatedLogin, validate('json', loginBody), async (c) => {
       const { appId, onlyWriteCookie } = c.req.valid('json');
       const token = sessionToken(c);
       const answer = onlyWriteCookie ? {} : await federatedLogin(deps, token, appId);
@@ -72,11 +72,11 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
       await writeBridgeCookie(c, deps, token);
       return c.json(answer);
     })
-    .post(PATHS.federatedBridgeLogin, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', bridgeLoginBody), async (c) =>
+    .post(SERVER_PATHS.federatedBridgeLogin, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', bridgeLoginBody), async (c) =>
       c.json(await bridgeLogin(deps, await bridgeSessionId(c, appKey), c.req.valid('json').appId)),
     )
     // The functional frame's sign-out (SPEC §2 mode=logout): ends the session the bridge cookie names and drops the cookie.
-    .post(PATHS.federatedBridgeLogout, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), async (c) => {
+    .post(SERVER_PATHS.federatedBridgeLogout, skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), async (c) => {
       await sessions.endSession(await bridgeSessionId(c, appKey));
       clearBridgeCookie(c);
       return c.json({ ok: true });

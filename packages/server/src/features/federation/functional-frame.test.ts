@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS, STORAGE_KEYS } from '@foyer/core';
+import { PATHS, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSP_HEADER } from '../../http/security-headers.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -27,7 +27,7 @@ describe("the master's functional frame: its page and bridgeLogout", () => {
   /** A person signed in at the master, and the bridge cookie its first-party page was given. */
   async function signedInWithBridgeCookie() {
     const atMaster = await signIn(pair.master);
-    const response = await pair.master.request(PATHS.federatedLogin, { method: 'POST', bearer: atMaster.sessionToken, json: { appId: memberId(), onlyWriteCookie: true } });
+    const response = await pair.master.request(SERVER_PATHS.federatedLogin, { method: 'POST', bearer: atMaster.sessionToken, json: { appId: memberId(), onlyWriteCookie: true } });
     const cookie = BRIDGE_COOKIE.exec(response.headers.getSetCookie().find((line) => BRIDGE_COOKIE.test(line)) ?? '')?.[1] ?? '';
     expect(cookie).not.toBe('');
     return { sessionToken: atMaster.sessionToken, cookie };
@@ -35,7 +35,7 @@ describe("the master's functional frame: its page and bridgeLogout", () => {
 
   /** bridgeLogout as the functional frame's same-origin fetch sends it. */
   const bridgeLogout = (cookie: string | null, headers: Record<string, string> = {}) =>
-    pair.master.request(PATHS.federatedBridgeLogout, {
+    pair.master.request(SERVER_PATHS.federatedBridgeLogout, {
       method: 'POST',
       omit: ['cookie', 'x-csrf-token'],
       cookies: {},
@@ -48,11 +48,11 @@ describe("the master's functional frame: its page and bridgeLogout", () => {
     expect(answered.status).toBe(200);
     const cleared = answered.headers.getSetCookie().find((line) => BRIDGE_COOKIE.test(line)) ?? '';
     expect(cleared).toMatch(/Max-Age=0/);
-    expect(cleared).toContain(`Path=${PATHS.federatedBridgeLogin}`);
+    expect(cleared).toContain(`Path=${SERVER_PATHS.federatedBridgeLogin}`);
     expect(cleared).toMatch(/SameSite=None/);
 
     expect((await pair.master.request(PATHS.session, { bearer: sessionToken })).status).toBe(401);
-    const again = await pair.master.request(PATHS.federatedBridgeLogin, {
+    const again = await pair.master.request(SERVER_PATHS.federatedBridgeLogin, {
       method: 'POST',
       json: { appId: memberId() },
       omit: ['cookie', 'x-csrf-token'],

@@ -1,4 +1,4 @@
-import { FoyerError, PATHS, type FederatedAdminSettings, type FederatedMemberStatus } from '@foyer/core';
+import { type FederatedAdminSettings, type FederatedMemberStatus, FoyerError, SERVER_PATHS } from '@foyer/core';
 import { z } from 'zod';
 import type { FederationDeps } from './federation-deps.js';
 import { federatedSettings, masterOf } from './federated-settings.js';
@@ -21,7 +21,7 @@ export async function joinMaster({ store, appKey, config }: FederationDeps, mast
   if (current) await store.federatedApps.remove('master', current.appId);
   // Pinned before asking, so the master's signed status answer (it may approve at once) is already verifiable.
   await store.federatedApps.save({ role: 'master', ...master, status: 'pending' }, Date.now());
-  const answer = await postSigned(appKey, master, PATHS.federatedRequests, { appUrl: config.appUrl }).catch(() => null);
+  const answer = await postSigned(appKey, master, SERVER_PATHS.federatedRequests, { appUrl: config.appUrl }).catch(() => null);
   const body: unknown = await answer?.json().catch(() => null);
   const accepted = answer?.ok ? requestAnswer.safeParse(body) : null;
   if (!accepted?.success) {

@@ -1,4 +1,4 @@
-import { PATHS, type FederatedAdminSettings } from '@foyer/core';
+import { type FederatedAdminSettings, SERVER_PATHS } from '@foyer/core';
 import type { FederationDeps } from './federation-deps.js';
 import { federatedSettings, masterOf } from './federated-settings.js';
 import { tellApp } from './tell-app.js';
@@ -8,7 +8,7 @@ export async function leaveMaster({ store, appKey }: FederationDeps): Promise<Fe
   const master = await masterOf(store);
   if (master) {
     await store.federatedApps.remove('master', master.appId);
-    await tellApp(appKey, master, PATHS.federatedStatus, { status: 'left' });
+    await tellApp(appKey, master, SERVER_PATHS.federatedStatus, { status: 'left' });
   }
   return federatedSettings(store);
 }

@@ -1,4 +1,4 @@
-import { PATHS } from '@foyer/core';
+import { PATHS, SERVER_PATHS } from '@foyer/core';
 import { z } from 'zod';
 import { OUTBOUND_TIMEOUT_MS } from './federation-timing.js';
 import { httpOrigin } from './http-origin.js';
@@ -32,7 +32,7 @@ export async function fetchAppIdentity(appUrl: string): Promise<AppIdentity | nu
   const origin = httpOrigin(appUrl);
   if (!origin) return null;
   try {
-    const [document, metadata] = await Promise.all([getJson(`${origin}${PATHS.didJson}`), getJson(`${origin}${PATHS.appMetadataScript}?type=json`)]);
+    const [document, metadata] = await Promise.all([getJson(`${origin}${SERVER_PATHS.didJson}`), getJson(`${origin}${PATHS.appMetadataScript}?type=json`)]);
     const did = didDocument.parse(document);
     const info = appMetadata.parse(metadata);
     if (info.appId !== did.id) return null;

@@ -1,4 +1,4 @@
-import { PAGE_QUERY, PATHS } from '@foyer/core';
+import { PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { FoyerConfig } from '../../config/config-schema.js';
@@ -19,11 +19,11 @@ export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' |
   const template = readLoginTemplate(pagesDir);
   if (!template) {
     console.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
-    return routes.get(PATHS.loginPage, (c) => c.text(NOT_BUILT, 503));
+    return routes.get(SERVER_PATHS.loginPage, (c) => c.text(NOT_BUILT, 503));
   }
   const frameAncestors = appFrameAncestors(config);
   return routes
-    .get(PATHS.loginPage, (c) => {
+    .get(SERVER_PATHS.loginPage, (c) => {
       const styleNonce = newNonce();
       const html = renderLoginPage(template, config.appName, {
         redirect: loginRedirect(c.req.query(PAGE_QUERY.redirect), config),

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_SERVICE_PREFIX, PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -33,7 +33,7 @@ describe('login page', () => {
     await rm(pagesDir, { recursive: true, force: true });
   });
 
-  const open = (query: string) => loginPageRoutes(config, pagesDir).request(`${PATHS.loginPage}${query}`);
+  const open = (query: string) => loginPageRoutes(config, pagesDir).request(`${SERVER_PATHS.loginPage}${query}`);
 
   it('names the app, escaped, in the title and keeps a redirect to the app or an alias', async () => {
     const redirect = 'https://alias.test/orders?id=1';
@@ -83,7 +83,7 @@ describe('login page', () => {
 
   it('says at start and on the page what to do when the pages are not built', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const response = await loginPageRoutes(config, join(pagesDir, 'missing')).request(PATHS.loginPage);
+    const response = await loginPageRoutes(config, join(pagesDir, 'missing')).request(SERVER_PATHS.loginPage);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/login page is not built: run `npm run build`/));
     warn.mockRestore();
     expect(response.status).toBe(503);

@@ -1,4 +1,4 @@
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -49,9 +49,9 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
   const routes = new Hono<AppEnv>()
     .use(OIDC_PATHS.token, limit({ limiter: limiters.tokenPerIp }))
     .use(OIDC_PATHS.register, limit({ limiter: limiters.registrationPerIp }))
-    .get(PATHS.openidConfiguration, forward)
+    .get(SERVER_PATHS.openidConfiguration, forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.
-    .get(PATHS.oauthAuthorizationServer, async (c) => (await authorizationServer()).handle(new Request(new URL(PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
+    .get(SERVER_PATHS.oauthAuthorizationServer, async (c) => (await authorizationServer()).handle(new Request(new URL(SERVER_PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
     // RFC 7591 behind Foyer's own sign-in: an owner's or admin's session stands in for the initial access token.
     .post(OIDC_PATHS.register, skipCsrf, ownerOrAdmin(sessions), async (c) => registerWithInitialAccessToken(await authorizationServer(), c.req.raw))
     .route('/', interactionRoutes({ authorizationServer, store, sessions, appName, pagesDir }))

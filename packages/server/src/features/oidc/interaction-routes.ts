@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isOAuthScope, PAGE_QUERY, PATHS } from '@foyer/core';
+import { isOAuthScope, PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
 import { Hono, type Context } from 'hono';
 import type { InteractionResults } from 'oidc-provider';
 import type { AppEnv } from '../../http/app-env.js';
@@ -55,7 +55,7 @@ function pageData(interaction: Interaction, client: { clientId: string; clientNa
     scopes: String(interaction.params.scope ?? '')
       .split(' ')
       .filter(isOAuthScope),
-    loginUrl: `${PATHS.loginPage}?${login}`,
+    loginUrl: `${SERVER_PATHS.loginPage}?${login}`,
     actions: { login: `${base}/login`, consent: `${base}/consent`, deny: `${base}/deny` },
   };
 }

@@ -1,4 +1,4 @@
-import { PASSPORT_ROLES, PATHS, ROLES, type Passport } from '@foyer/core';
+import { type Passport, PASSPORT_ROLES, PATHS, ROLES, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -33,13 +33,13 @@ describe.each(storeFactories)('SPEC §6 grants on the team routes on $name', (fa
   });
 
   const statusOf = async (path: string, bearer: string, init: { method?: string; json?: unknown } = {}) => (await server.request(path, { ...init, bearer })).status;
-  const issue = (bearer: string) => statusOf(PATHS.teamPassports, bearer, { method: 'POST', json: { ownerDid: holderDid, role: 'member' } });
+  const issue = (bearer: string) => statusOf(SERVER_PATHS.teamPassports, bearer, { method: 'POST', json: { ownerDid: holderDid, role: 'member' } });
   async function revokeAs(bearer: string): Promise<number> {
-    const response = await server.request(PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: holderDid, role: 'member' } });
+    const response = await server.request(SERVER_PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: holderDid, role: 'member' } });
     const { id } = (await response.json()) as Passport;
-    return statusOf(`${PATHS.teamPassports}/${id}/revoke`, bearer, { method: 'POST' });
+    return statusOf(`${SERVER_PATHS.teamPassports}/${id}/revoke`, bearer, { method: 'POST' });
   }
-  const listTeamPassports = (bearer: string) => statusOf(`${PATHS.teamPassports}?ownerDid=${encodeURIComponent(holderDid)}`, bearer);
+  const listTeamPassports = (bearer: string) => statusOf(`${SERVER_PATHS.teamPassports}?ownerDid=${encodeURIComponent(holderDid)}`, bearer);
   const inviteLink = (bearer: string) => statusOf(PATHS.inviteLink, bearer);
 
   /** What each team route answers a token: 200/201 when the grant is there, 403 when it is not. */
@@ -65,7 +65,7 @@ describe.each(storeFactories)('SPEC §6 grants on the team routes on $name', (fa
 
   it.each(PASSPORT_ROLES)('grants a guest who switched to a %s passport what that role may do', async (role) => {
     const guest = await signIn(server, { role: 'guest' });
-    const issued = await server.request(PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: guest.user.did, role } });
+    const issued = await server.request(SERVER_PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: guest.user.did, role } });
     const { id } = (await issued.json()) as Passport;
     const switched = await server.request(PATHS.switchPassport, { method: 'POST', bearer: guest.sessionToken, json: { passportId: id } });
     const { sessionToken } = (await switched.json()) as { sessionToken: string };

@@ -1,4 +1,4 @@
-import { FoyerError, PASSPORT_ROLES, PATHS, RESOURCES } from '@foyer/core';
+import { FoyerError, PASSPORT_ROLES, PATHS, RESOURCES, SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
@@ -46,11 +46,11 @@ export function passportRoutes({ store, bus, sessions }: PassportRoutesDeps): Ho
       const { claims } = await sessions.authenticate(sessionToken(c));
       return c.json(deliverTokens(c, await sessions.switchPassport(claims.sid, c.req.valid('json').passportId)));
     })
-    .get(PATHS.teamPassports, teamQuery, validate('query', ownerQuery), async (c) =>
+    .get(SERVER_PATHS.teamPassports, teamQuery, validate('query', ownerQuery), async (c) =>
       c.json((await store.passports.listByOwner(c.req.valid('query').ownerDid)).map(toPassport)),
     )
-    .post(PATHS.teamPassports, teamMutate, validate('json', issueBody), async (c) =>
+    .post(SERVER_PATHS.teamPassports, teamMutate, validate('json', issueBody), async (c) =>
       c.json(await issuePassport({ store, bus }, c.var.caller, c.req.valid('json')), 201),
     )
-    .post(`${PATHS.teamPassports}/:id/revoke`, teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))));
+    .post(`${SERVER_PATHS.teamPassports}/:id/revoke`, teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))));
 }

@@ -1,4 +1,4 @@
-import { PATHS, type Passport } from '@foyer/core';
+import { type Passport, PATHS, SERVER_PATHS } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test-support/sign-in.js';
 import type { TestServer } from '../../test-support/start-test-server.js';
@@ -15,7 +15,7 @@ describe.runIf(twoInstancesAvailable)('passports across two instances on Postgre
   it('shows on B, once A switched the session or revoked its passport, the role A left it with', async () => {
     const owner = await signIn(a, { role: 'owner' });
     const member = await signIn(a, { role: 'member' });
-    const issued = await a.request(PATHS.teamPassports, { method: 'POST', bearer: owner.sessionToken, json: { ownerDid: member.user.did, role: 'admin' } });
+    const issued = await a.request(SERVER_PATHS.teamPassports, { method: 'POST', bearer: owner.sessionToken, json: { ownerDid: member.user.did, role: 'admin' } });
     const passport = (await issued.json()) as Passport;
     expect(await roleOn(b, member.sessionToken)).toBe('member');
 
@@ -23,7 +23,7 @@ describe.runIf(twoInstancesAvailable)('passports across two instances on Postgre
     expect(switched.status).toBe(200);
 
     await expect.poll(() => roleOn(b, member.sessionToken)).toBe('admin');
-    expect((await a.request(`${PATHS.teamPassports}/${passport.id}/revoke`, { method: 'POST', bearer: owner.sessionToken })).status).toBe(200);
+    expect((await a.request(`${SERVER_PATHS.teamPassports}/${passport.id}/revoke`, { method: 'POST', bearer: owner.sessionToken })).status).toBe(200);
     await expect.poll(() => roleOn(b, member.sessionToken)).toBe('member');
   });
 });

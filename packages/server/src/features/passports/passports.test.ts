@@ -1,4 +1,4 @@
-import { PATHS, type Passport, type PassportRole } from '@foyer/core';
+import { type Passport, type PassportRole, PATHS, SERVER_PATHS } from '@foyer/core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
@@ -27,10 +27,10 @@ describe.each(storeFactories)('passports on $name', (factory) => {
   const session = (bearer: string) => call(PATHS.session, { bearer });
   const passportsOf = (bearer: string) => call(PATHS.passports, { bearer });
   const switchTo = (bearer: string, passportId: string) => call(PATHS.switchPassport, { method: 'POST', bearer, json: { passportId } });
-  const revoke = (bearer: string, id: string) => call(`${PATHS.teamPassports}/${id}/revoke`, { method: 'POST', bearer });
+  const revoke = (bearer: string, id: string) => call(`${SERVER_PATHS.teamPassports}/${id}/revoke`, { method: 'POST', bearer });
 
   async function issue(ownerDid: string, role: PassportRole, extra: { title?: string; expiresAt?: number } = {}, bearer = ownerToken): Promise<Passport> {
-    const { status, body } = await call(PATHS.teamPassports, { method: 'POST', bearer, json: { ownerDid, role, ...extra } });
+    const { status, body } = await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer, json: { ownerDid, role, ...extra } });
     expect(status).toBe(201);
     return body as Passport;
   }
@@ -82,7 +82,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
 
     expect(await passportsOf(holder.sessionToken)).toEqual({ status: 200, body: [] });
     expect(await switchTo(holder.sessionToken, revoked.id)).toEqual({ status: 404, body: { code: 'noPassports', error: 'No passports to switch' } });
-    expect((await call(PATHS.teamPassports.concat(`?ownerDid=${encodeURIComponent(holder.user.did)}`), { bearer: ownerToken })).body.map((p: Passport) => p.status).sort()).toEqual([
+    expect((await call(SERVER_PATHS.teamPassports.concat(`?ownerDid=${encodeURIComponent(holder.user.did)}`), { bearer: ownerToken })).body.map((p: Passport) => p.status).sort()).toEqual([
       'expired',
       'revoked',
     ]);
@@ -103,7 +103,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
 
     expect((await session(sessionToken)).body.user).toMatchObject({ role: 'member' });
     expect(decodeJwt(sessionToken).role).toBe('admin');
-    const refused = await call(PATHS.teamPassports, { method: 'POST', bearer: sessionToken, json: { ownerDid: member.user.did, role: 'admin' } });
+    const refused = await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer: sessionToken, json: { ownerDid: member.user.did, role: 'admin' } });
     expect(refused).toEqual({ status: 403, body: { code: 'forbidden', error: 'Forbidden' } });
   });
 
@@ -117,7 +117,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
 
     expect((await session(sessionToken)).body.user.role).toBe('member');
     expect((await passportsOf(sessionToken)).body).toEqual([]);
-    expect((await call(PATHS.teamPassports, { method: 'POST', bearer: sessionToken, json: { ownerDid: member.user.did, role: 'guest' } })).status).toBe(403);
+    expect((await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer: sessionToken, json: { ownerDid: member.user.did, role: 'guest' } })).status).toBe(403);
     expect((await switchTo(sessionToken, passport.id)).body.code).toBe('noPassports');
   });
 
@@ -126,7 +126,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
     const member = await signIn(server, { role: 'member' });
     const ownerPassport = await issue(member.user.did, 'owner');
 
-    const refusedIssue = await call(PATHS.teamPassports, { method: 'POST', bearer: admin.sessionToken, json: { ownerDid: member.user.did, role: 'owner' } });
+    const refusedIssue = await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer: admin.sessionToken, json: { ownerDid: member.user.did, role: 'owner' } });
     const refusedRevoke = await revoke(admin.sessionToken, ownerPassport.id);
 
     expect([refusedIssue.status, refusedRevoke.status]).toEqual([403, 403]);
@@ -135,9 +135,9 @@ describe.each(storeFactories)('passports on $name', (factory) => {
   });
 
   it('refuses to issue a role no person holds, or to a user who does not exist', async () => {
-    const bad = await call(PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: 'did:abt:zX', role: 'certificate' } });
+    const bad = await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: 'did:abt:zX', role: 'certificate' } });
     expect([bad.status, bad.body.code, bad.body.field]).toEqual([400, 'invalidInput', 'role']);
-    const nobody = await call(PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: 'did:abt:zNobody', role: 'member' } });
+    const nobody = await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer: ownerToken, json: { ownerDid: 'did:abt:zNobody', role: 'member' } });
     expect([nobody.status, nobody.body.code]).toEqual([404, 'notFound']);
     expect((await revoke(ownerToken, 'no-such-passport')).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { AUTH_SERVICE_PREFIX, HEADERS, HTTP_ONLY_ENGINE, PATHS, PLATFORM_TTL, STORAGE_KEYS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, HEADERS, HTTP_ONLY_ENGINE, PATHS, PLATFORM_TTL, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -96,7 +96,7 @@ describe.each(storeFactories)('HttpOnly token cookies on $name', (factory) => {
     const owner = await signIn(server, { role: 'owner' });
     const { response, sessionToken } = await cookieSignIn();
     const { user } = (await response.json()) as { user: { did: string } };
-    const issued = await server.request(PATHS.teamPassports, { method: 'POST', bearer: owner.sessionToken, json: { ownerDid: user.did, role: 'member' } });
+    const issued = await server.request(SERVER_PATHS.teamPassports, { method: 'POST', bearer: owner.sessionToken, json: { ownerDid: user.did, role: 'member' } });
     const { id } = (await issued.json()) as { id: string };
 
     const cookies = { [STORAGE_KEYS.sessionToken]: sessionToken };

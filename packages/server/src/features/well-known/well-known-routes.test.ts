@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OAUTH_SERVER_PREFIX, PATHS } from '@foyer/core';
+import { OAUTH_SERVER_PREFIX, SERVER_PATHS } from '@foyer/core';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/load-config.js';
@@ -22,19 +22,19 @@ describe.each(storeFactories)('well-known routes on $name', (factory) => {
   });
 
   it('reports health with a database check', async () => {
-    const response = await server.request(PATHS.health);
+    const response = await server.request(SERVER_PATHS.health);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers ping', async () => {
-    const response = await server.request(PATHS.ping);
+    const response = await server.request(SERVER_PATHS.ping);
     expect([response.status, await response.text()]).toEqual([200, 'pong']);
   });
 
   it('serves the DID document with the app Ed25519 key', async () => {
     const { did, publicJwk } = server.foyer.appKey;
-    const document = await (await server.request(PATHS.didJson)).json();
+    const document = await (await server.request(SERVER_PATHS.didJson)).json();
     expect(document).toMatchObject({
       id: did,
       verificationMethod: [{ id: `${did}#key-1`, type: 'JsonWebKey2020', controller: did, publicKeyJwk: publicJwk }],

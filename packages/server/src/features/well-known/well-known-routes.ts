@@ -1,4 +1,4 @@
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { APP_KEY_SETTING, type AppKey } from '../../keys/app-key.js';
@@ -25,10 +25,10 @@ async function databaseReachable(store: Store): Promise<boolean> {
 export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<AppEnv> {
   const document = didDocument(appKey, appUrl);
   return new Hono<AppEnv>()
-    .get(PATHS.didJson, (c) => c.json(document))
-    .get(PATHS.health, async (c) => {
+    .get(SERVER_PATHS.didJson, (c) => c.json(document))
+    .get(SERVER_PATHS.health, async (c) => {
       const ok = await databaseReachable(store);
       return c.json({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' }, ok ? 200 : 503);
     })
-    .get(PATHS.ping, (c) => c.text('pong'));
+    .get(SERVER_PATHS.ping, (c) => c.text('pong'));
 }

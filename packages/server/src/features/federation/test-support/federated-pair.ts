@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { PATHS } from '@foyer/core';
+import { SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll } from 'vitest';
 import { storeFactories } from '../../../store/test-support/stores.js';
 import { signIn } from '../../../test-support/sign-in.js';
@@ -51,8 +51,8 @@ export function useFederatedPair(receive: (pair: FederatedPair) => void): void {
 
 /** The member's admin joins the master, and the master's admin decides; answers the decision's response. */
 export async function joinAndDecide(pair: FederatedPair, decision: 'approve' | 'reject'): Promise<Response> {
-  const joined = await pair.member.request(PATHS.federatedJoin, { method: 'POST', bearer: pair.memberAdmin, json: { masterUrl: pair.master.foyer.config.appUrl } });
+  const joined = await pair.member.request(SERVER_PATHS.federatedJoin, { method: 'POST', bearer: pair.memberAdmin, json: { masterUrl: pair.master.foyer.config.appUrl } });
   if (!joined.ok) throw new Error(`join failed: ${joined.status} ${await joined.text()}`);
   const memberId = encodeURIComponent(pair.member.foyer.appKey.did);
-  return pair.master.request(`${PATHS.federatedMembers}/${memberId}/${decision}`, { method: 'POST', bearer: pair.masterAdmin });
+  return pair.master.request(`${SERVER_PATHS.federatedMembers}/${memberId}/${decision}`, { method: 'POST', bearer: pair.masterAdmin });
 }
