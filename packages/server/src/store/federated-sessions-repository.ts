@@ -21,5 +21,11 @@ export function createFederatedSessionsRepository(db: Kysely<Database>): Federat
       const rows = await db.selectFrom('federated_sessions').select('session_id').where('app_id', '=', appId).where('master_sid', '=', masterSid).execute();
       return rows.map((row) => row.session_id);
     },
+
+    async removeLapsed(cutoff) {
+      const current = db.selectFrom('user_sessions').select('id').where('expires_at', '>=', cutoff);
+      const result = await db.deleteFrom('federated_sessions').where('session_id', 'not in', current).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeFactories } from './test-support/stores.js';
 import { useStore } from './test-support/use-store.js';
+import { newUser, newUserSession } from './test-support/fixtures.js';
 import type { NewFederatedApp } from './types.js';
 
 const member: NewFederatedApp = {
@@ -45,5 +46,18 @@ describe.each(storeFactories)('federation repositories on $name', (factory) => {
     expect((await store().federatedSessions.listSessions('did:abt:zMaster', 'm1')).sort()).toEqual(['s1', 's2']);
     expect(await store().federatedSessions.findBySession('s3')).toEqual({ appId: 'did:abt:zOther', masterSid: 'm1' });
     expect(await store().federatedSessions.findBySession('none')).toBeNull();
+  });
+
+  it('drops the links of local sessions that lapsed or are gone, and keeps the live ones', async () => {
+    const now = Date.now();
+    const user = await store().users.create(newUser());
+    const live = await store().userSessions.create(newUserSession(user.did, { expiresAt: now + 60_000 }));
+    const lapsed = await store().userSessions.create(newUserSession(user.did, { expiresAt: now - 60_000 }));
+    await store().federatedSessions.link('did:abt:zMaster', live.id, 'm2', now);
+    await store().federatedSessions.link('did:abt:zMaster', lapsed.id, 'm2', now);
+    await store().federatedSessions.link('did:abt:zMaster', 'gone', 'm2', now);
+
+    expect(await store().federatedSessions.removeLapsed(now)).toBe(2);
+    expect(await store().federatedSessions.listSessions('did:abt:zMaster', 'm2')).toEqual([live.id]);
   });
 });

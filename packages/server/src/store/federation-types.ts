@@ -42,4 +42,6 @@ export interface FederatedSessionsRepository {
   findBySession(sessionId: string): Promise<{ appId: string; masterSid: string } | null>;
   /** The local sessions tied to `masterSid` by `appId`. */
   listSessions(appId: string, masterSid: string): Promise<string[]>;
+  /** Drops the links of local sessions gone or lapsed before `cutoff`, which no sign-out can reach any more; answers how many. */
+  removeLapsed(cutoff: number): Promise<number>;
 }

@@ -10,8 +10,8 @@ export interface ExpirySweepOptions {
 const DEFAULTS: ExpirySweepOptions = { everyMs: 10 * TIME.minute, keepMs: TIME.day };
 
 /**
- * Deletes long-expired e-mail codes, login tokens, connect sessions and authorization-server records, and devices with no
- * saved session for a session's lifetime, now and then; returns the function that stops it.
+ * Deletes long-expired e-mail codes, login tokens, connect sessions and authorization-server records, devices with no
+ * saved session for a session's lifetime, and federation links of lapsed sessions, now and then; returns the function that stops it.
  */
 export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepOptions = DEFAULTS): () => Promise<void> {
   let sweeping: Promise<void> = Promise.resolve();
@@ -21,9 +21,10 @@ export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepO
       rows.removeExpired(cutoff),
     );
     const idleDevices = store.devices.removeIdle(Date.now() - PLATFORM_TTL.sessionMs);
-    sweeping = Promise.all([...swept, idleDevices]).then(
+    const lapsedLinks = store.federatedSessions.removeLapsed(cutoff);
+    sweeping = Promise.all([...swept, idleDevices, lapsedLinks]).then(
       () => undefined,
-      (error: unknown) => console.error('Removing expired e-mail codes, login tokens, connect sessions, authorization-server records and idle devices failed', error),
+      (error: unknown) => console.error('Removing expired rows, idle devices and lapsed federation links failed', error),
     );
   }, everyMs);
   timer.unref();
