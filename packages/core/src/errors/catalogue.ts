@@ -1,11 +1,9 @@
-/** Every user-facing message of SPEC §8 (and the few §5 adds), keyed by a stable code; `{name}` marks a parameter. */
-export interface CatalogueEntry {
-  en: string;
-  zh: string;
-  /** HTTP status when the server answers with this message. */
-  status?: number;
-}
+import type { CatalogueEntry } from './catalogue-entry.js';
+import { SERVER_CATALOGUE } from './server-catalogue.js';
 
+export type { CatalogueEntry } from './catalogue-entry.js';
+
+/** Every user-facing message of SPEC §8 (and the few §5 adds), keyed by a stable code; `{name}` marks a parameter. */
 export const CATALOGUE = {
   requestQrCodeFailed: { en: 'Request new QR Code failed', zh: '请求新的二维码失败', status: 500 },
   statusCheckFailed: { en: 'Status check failed!', zh: '状态检查失败！', status: 500 },
@@ -160,6 +158,7 @@ export const CATALOGUE = {
   walletLoginOff: { en: 'Signing in with a DID wallet is turned off for this app', zh: '此应用已关闭 DID 钱包登录', status: 403 },
   notFound: { en: 'Not found', zh: '未找到', status: 404 },
   sessionEnded: { en: 'Session has ended, please sign in again', zh: '会话已结束，请重新登录', status: 401 },
+  ...SERVER_CATALOGUE,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageCode = keyof typeof CATALOGUE;
