@@ -28,10 +28,10 @@ describe('answerClaims', () => {
   it('refuses a claim it cannot answer', () => {
     let caught: unknown;
     try {
-      answerClaims([{ type: 'asset' }], IDENTITY);
+      answerClaims([{ type: 'agreement' }], IDENTITY);
     } catch (error) {
       caught = error;
     }
-    expect(isWalletError(caught, 'unsupported_claim') && caught.message).toBe('Unsupported claim: asset');
+    expect(isWalletError(caught, 'unsupported_claim') && caught.message).toBe('Unsupported claim: agreement');
   });
 });

@@ -1,4 +1,5 @@
 import type { JsonValue } from '@foyer/did';
+import { answerAssetClaim } from './answer-asset-claim.js';
 import { answerSignatureClaim, type ClaimSigner } from './answer-signature-claim.js';
 import type { Profile, RequestedClaim } from './messages.js';
 import { WalletError } from './wallet-error.js';
@@ -9,6 +10,8 @@ type ClaimAnswer = Record<string, JsonValue>;
 export interface ClaimIdentity extends ClaimSigner {
   did: string;
   profile: Profile;
+  /** The NFTs the wallet holds (see mintNft), offered to `asset` claims. */
+  assets?: readonly string[];
 }
 
 const PROFILE_FIELDS: (keyof Profile)[] = ['fullName', 'email', 'avatar'];
@@ -29,6 +32,7 @@ export function answerClaims(claims: RequestedClaim[], identity: ClaimIdentity):
     if (claim.type === 'authPrincipal') return { type: 'authPrincipal', userDid: identity.did };
     if (claim.type === 'profile') return answerProfile(claim, identity.profile);
     if (claim.type === 'signature') return answerSignatureClaim(claim, identity);
+    if (claim.type === 'asset') return answerAssetClaim(claim, identity.assets ?? []);
     throw new WalletError('unsupported_claim', { message: `Unsupported claim: ${claim.type}` });
   });
 }

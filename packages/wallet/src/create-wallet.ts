@@ -11,6 +11,8 @@ export interface WalletOptions {
   /** Reuse a key (64-byte ed25519 seed‖pk or 32-byte secp256k1); a new random one otherwise. */
   secretKey?: Uint8Array;
   profile?: Profile;
+  /** NFTs the wallet holds (JWTs from mintNft), offered when an app asks for an asset. */
+  assets?: readonly string[];
   fetch?: typeof fetch;
 }
 
@@ -72,7 +74,7 @@ export function createWallet(options: WalletOptions = {}): Wallet {
   const secretKey = options.secretKey ?? generateKeyPair(keyType).secretKey;
   const publicKey = publicKeyFromSecret(keyType, secretKey);
   const did = `did:abt:${didFromPublicKey(publicKey, { key: keyType })}`;
-  const identity = { did, keyType, secretKey, profile: options.profile ?? DEFAULT_PROFILE };
+  const identity = { did, keyType, secretKey, profile: options.profile ?? DEFAULT_PROFILE, assets: options.assets ?? [] };
   const userPk = encodeBase58(publicKey);
   const send = options.fetch ?? fetch;
 
