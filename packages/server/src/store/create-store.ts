@@ -6,6 +6,7 @@ import { createEmailCodesRepository } from './email-codes-repository.js';
 import { createFederatedAppsRepository } from './federated-apps-repository.js';
 import { createFederatedSessionsRepository } from './federated-sessions-repository.js';
 import { createFederationNoncesRepository } from './federation-nonces-repository.js';
+import { createLinkedDomainsRepository } from './linked-domains-repository.js';
 import { createLoginTokensRepository } from './login-tokens-repository.js';
 import { createNotificationsRepository } from './notifications-repository.js';
 import { createOAuthFlowsRepository } from './oauth-flows-repository.js';
@@ -13,6 +14,7 @@ import { createOidcModelsRepository } from './oidc-models-repository.js';
 import { createPasskeyChallengesRepository } from './passkey-challenges-repository.js';
 import { createPasskeyCredentialsRepository } from './passkey-credentials-repository.js';
 import { createPasskeyEmailTokensRepository } from './passkey-email-tokens-repository.js';
+import { createPassportIssuancesRepository } from './passport-issuances-repository.js';
 import { createPassportsRepository } from './passports-repository.js';
 import { createRateLimitsRepository } from './rate-limits-repository.js';
 import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
@@ -32,6 +34,7 @@ function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Re
     refreshTokens: createRefreshTokensRepository(db),
     connectedAccounts: createConnectedAccountsRepository(db),
     passports: createPassportsRepository(db),
+    passportIssuances: createPassportIssuancesRepository(db),
     emailCodes: createEmailCodesRepository(db),
     connectSessions: createConnectSessionsRepository(db),
     loginTokens: createLoginTokensRepository(db),
@@ -48,6 +51,7 @@ function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Re
     federatedApps: createFederatedAppsRepository(db),
     federationNonces: createFederationNoncesRepository(db),
     federatedSessions: createFederatedSessionsRepository(db),
+    linkedDomains: createLinkedDomainsRepository(db),
   };
 }
 

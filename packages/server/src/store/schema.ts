@@ -86,6 +86,22 @@ export interface PassportsTable {
   revoked_at: number | null;
 }
 
+/** A one-time passport link (issue 15): the token itself is never stored. */
+export interface PassportIssuancesTable {
+  id: string;
+  token_hash: string;
+  issuer_did: string;
+  issuer_name: string | null;
+  issuer_avatar_url: string | null;
+  role: string;
+  title: string | null;
+  expires_at: number | null;
+  link_expires_at: number;
+  created_at: number;
+  used_at: number | null;
+  used_by: string | null;
+}
+
 export interface EmailCodesTable {
   id: string;
   email: string;
@@ -252,12 +268,25 @@ export interface FederatedSessionsTable {
   created_at: number;
 }
 
+/** A domain linked to the app (issue 15): its DID and the Domain Linkage Credential published for it. */
+export interface LinkedDomainsTable {
+  domain: string;
+  did: string;
+  credential: string;
+  linked_by: string;
+  signed_by: string;
+  proof: string;
+  expires_at: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
   refresh_tokens: RefreshTokensTable;
   connected_accounts: ConnectedAccountsTable;
   passports: PassportsTable;
+  passport_issuances: PassportIssuancesTable;
   email_codes: EmailCodesTable;
   connect_sessions: ConnectSessionsTable;
   login_tokens: LoginTokensTable;
@@ -275,4 +304,5 @@ export interface Database {
   federated_apps: FederatedAppsTable;
   federation_nonces: FederationNoncesTable;
   federated_sessions: FederatedSessionsTable;
+  linked_domains: LinkedDomainsTable;
 }

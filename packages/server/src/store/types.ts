@@ -2,6 +2,7 @@
 
 import type { DevicesRepository } from './device-types.js';
 import type { FederatedAppsRepository, FederatedSessionsRepository, FederationNoncesRepository } from './federation-types.js';
+import type { LinkedDomainsRepository } from './linked-domain-types.js';
 import type { NotificationsRepository } from './notification-types.js';
 import type { OAuthFlowsRepository } from './oauth-types.js';
 import type { OidcModelsRepository } from './oidc-types.js';
@@ -11,6 +12,7 @@ import type { UserConfigsRepository } from './user-config-types.js';
 
 export type * from './device-types.js';
 export type * from './federation-types.js';
+export type * from './linked-domain-types.js';
 export type * from './notification-types.js';
 export type * from './oauth-types.js';
 export type * from './oidc-types.js';
@@ -170,6 +172,35 @@ export interface PassportsRepository {
   findById(id: string): Promise<PassportRecord | null>;
   listByOwner(ownerDid: string): Promise<PassportRecord[]>;
   setStatus(id: string, status: PassportStatus, at: number): Promise<PassportRecord | null>;
+  /** Revokes only a passport still valid at `at`: of two racing revocations one gets the row, the other null. */
+  revokeIfValid(id: string, at: number): Promise<PassportRecord | null>;
+  /** Ids of revoked passports, the most recently revoked first. */
+  listRevokedIds(limit: number): Promise<string[]>;
+}
+
+/** A one-time link handing out a passport (issue 15); the link's token is kept only as its SHA-256. */
+export interface PassportIssuanceRecord {
+  id: string;
+  tokenHash: string;
+  issuerDid: string;
+  issuerName: string | null;
+  issuerAvatarUrl: string | null;
+  role: string;
+  title: string | null;
+  /** When the passport it hands out expires (epoch ms); never when null. */
+  expiresAt: number | null;
+  linkExpiresAt: number;
+  createdAt: number;
+  usedAt: number | null;
+  usedBy: string | null;
+}
+
+export interface PassportIssuancesRepository {
+  create(issuance: Omit<PassportIssuanceRecord, 'createdAt' | 'usedAt' | 'usedBy'>): Promise<PassportIssuanceRecord>;
+  findByTokenHash(tokenHash: string): Promise<PassportIssuanceRecord | null>;
+  findById(id: string): Promise<PassportIssuanceRecord | null>;
+  /** Spends a live, unused link for `usedBy`; of two racing spends one gets the row, the other null. */
+  consume(id: string, usedBy: string, now: number): Promise<PassportIssuanceRecord | null>;
 }
 
 /** A sign-in code, or a code proving a signed-in user owns an address (KYC). */
@@ -276,6 +307,7 @@ export interface Store {
   refreshTokens: RefreshTokensRepository;
   connectedAccounts: ConnectedAccountsRepository;
   passports: PassportsRepository;
+  passportIssuances: PassportIssuancesRepository;
   emailCodes: EmailCodesRepository;
   connectSessions: ConnectSessionsRepository;
   loginTokens: LoginTokensRepository;
@@ -292,6 +324,7 @@ export interface Store {
   federatedApps: FederatedAppsRepository;
   federationNonces: FederationNoncesRepository;
   federatedSessions: FederatedSessionsRepository;
+  linkedDomains: LinkedDomainsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   destroy(): Promise<void>;

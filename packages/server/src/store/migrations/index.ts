@@ -11,6 +11,8 @@ import * as oidcModels from './0009-oidc-models.js';
 import * as rateLimits from './0010-rate-limits.js';
 import * as sessionAuthenticatedAt from './0012-session-authenticated-at.js';
 import * as federation from './0013-federation.js';
+import * as linkedDomains from './0014-linked-domains.js';
+import * as passportIssuances from './0015-passport-issuances.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-rate-limits': rateLimits,
   '0012-session-authenticated-at': sessionAuthenticatedAt,
   '0013-federation': federation,
+  '0014-linked-domains': linkedDomains,
+  '0015-passport-issuances': passportIssuances,
 };
