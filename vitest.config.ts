@@ -11,6 +11,7 @@ const alias = {
   '@foyer/server': src('server'),
   '@foyer/react': src('react'),
   '@foyer/wallet': src('wallet'),
+  '@foyer/space': src('space'),
 };
 
 export default defineConfig({
@@ -23,10 +24,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
-          include: ['packages/{core,did,server,wallet}/src/**/*.test.ts'],
+          include: ['packages/{core,did,server,wallet,space}/src/**/*.test.ts'],
           environment: 'node',
           // Every file builds its own servers, stores and buses, and none mocks a module: sharing the imports of a worker saves minutes.
           isolate: false,
+          // As createFoyer does, so a unit test throwing a server-only message reads its text.
+          setupFiles: ['packages/server/src/server-messages.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

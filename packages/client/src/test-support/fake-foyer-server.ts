@@ -1,7 +1,10 @@
-import { CSRF_COOKIE, FoyerError, HEADERS, HTTP_ONLY_ENGINE, PATHS, STORAGE_KEYS, type MessageCode } from '@foyer/core';
+import { CSRF_COOKIE, FoyerError, HEADERS, HTTP_ONLY_ENGINE, PATHS, registerMessages, SERVER_CATALOGUE, STORAGE_KEYS, type MessageCode } from '@foyer/core';
 import type { SessionUser } from '@foyer/core';
 import { decodeTokenPayload } from '../session/decode-token-payload.js';
 import { sessionTokenAt } from './make-token.js';
+
+// A stand-in for the server answers with the server's own messages.
+registerMessages(SERVER_CATALOGUE);
 
 export interface RecordedCall {
   method: string;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, type CatalogueEntry, type MessageCode } from './catalogue.js';
+import { messageEntry } from './message-entry.js';
+import { SERVER_CATALOGUE } from './server-catalogue.js';
 
-const entries = Object.entries(CATALOGUE) as [MessageCode, CatalogueEntry][];
+const entries = Object.entries({ ...CATALOGUE, ...SERVER_CATALOGUE }) as [MessageCode, CatalogueEntry][];
 
 function params(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
@@ -21,6 +23,10 @@ describe('CATALOGUE', () => {
     expect(Number.isInteger(entry.status)).toBe(true);
     expect(entry.status).toBeGreaterThanOrEqual(400);
     expect(entry.status).toBeLessThanOrEqual(599);
+  });
+
+  it('never gives a code to both catalogues', () => {
+    expect(Object.keys(SERVER_CATALOGUE).filter((code) => code in CATALOGUE)).toEqual([]);
   });
 
   it('keeps codes camelCase', () => {
@@ -85,7 +91,7 @@ describe('CATALOGUE', () => {
     ['didInvalid', 'Invalid DID'],
     ['dataTooLong', 'Data too long'],
   ] as const)('%s reads exactly as SPEC §8 has it', (code, text) => {
-    expect(CATALOGUE[code].en).toBe(text);
+    expect(messageEntry(code).en).toBe(text);
   });
 
   it('answers a bridge login without user with 400', () => {

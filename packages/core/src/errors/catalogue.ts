@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry.js';
-import { SERVER_CATALOGUE } from './server-catalogue.js';
+import type { SERVER_CATALOGUE } from './server-catalogue.js';
 
 export type { CatalogueEntry } from './catalogue-entry.js';
 
@@ -13,13 +13,10 @@ export const CATALOGUE = {
     zh: '登录用户与钱包用户不一致，请退出后重新登录',
     status: 403,
   },
-  retryForbidden: { en: 'Please start this workflow from the beginning', zh: '请从头开始此流程', status: 403 },
   unknown: { en: 'We encountered some errors when processing the request', zh: '处理请求时遇到了一些错误', status: 500 },
   thirdPartyLoginFailed: { en: 'Login with third party failed', zh: '第三方登录失败', status: 400 },
   busy: { en: 'Busy processing another DID Connect request', zh: '正在处理另一个 DID Connect 请求', status: 409 },
   invalidNextWorkflow: { en: 'Invalid nextWorkflow: {value}: {detail}', zh: '无效的 nextWorkflow: {value}: {detail}', status: 400 },
-  mfaCodeMismatch: { en: 'The code you picked does not match the one shown on the page', zh: '你选择的数字与页面上显示的不一致', status: 400 },
-  signatureInvalid: { en: 'The signature does not match the data and the wallet key', zh: '签名与数据或钱包公钥不匹配', status: 400 },
 
   switchPassportFailed: { en: 'Switch passport failed', zh: '切换通行证失败', status: 400 },
   switchPassportSucceed: { en: 'Switch passport succeed', zh: '切换通行证成功' },
@@ -44,18 +41,7 @@ export const CATALOGUE = {
   disconnectPasskeySucceed: { en: 'Passkey remove succeed', zh: '移除通行密钥成功' },
   disconnectPasskeyFailed: { en: 'Passkey remove failed', zh: '移除通行密钥失败', status: 400 },
   verifyPasskeyFailed: { en: 'Passkey verify failed', zh: '通行密钥验证失败', status: 400 },
-  passkeyNotConfigured: { en: 'Passkey is not configured', zh: '未配置通行密钥', status: 400 },
   createPasskeyFailed: { en: 'Create passkey failed', zh: '创建通行密钥失败', status: 400 },
-  passkeyEmailUnverified: {
-    en: 'Please verify your e-mail with the code we sent before creating a passkey',
-    zh: '请先用我们发送的验证码验证邮箱，再创建通行密钥',
-    status: 400,
-  },
-  passkeyUserNotVerified: {
-    en: 'Your passkey did not check it is you (PIN, fingerprint or face); please use one that does',
-    zh: '通行密钥未验证你的身份（PIN、指纹或面容），请使用支持验证的通行密钥',
-    status: 400,
-  },
   codeSentSuccess: { en: 'Verification code sent successfully', zh: '验证码发送成功' },
 
   webauthnCanceled: { en: 'Authentication was canceled', zh: '认证已取消' },
@@ -117,20 +103,9 @@ export const CATALOGUE = {
   emailRequired: { en: 'Email is required', zh: '请输入邮箱', status: 400 },
   emailFormatIncorrect: { en: 'Email format is incorrect', zh: '邮箱格式不正确', status: 400 },
   emailInvalid: { en: 'Invalid email address', zh: '无效的邮箱地址', status: 400 },
-  emailTakenByAnother: { en: 'This e-mail address belongs to another account', zh: '此邮箱地址属于其他账号', status: 409 },
   codeInvalid: { en: 'The code must be 6 digits', zh: '验证码必须是 6 位数字', status: 400 },
-  codeIncorrect: { en: 'The code is incorrect', zh: '验证码不正确', status: 400 },
-  codeExpired: { en: 'The code has expired, please request a new one', zh: '验证码已过期，请重新获取', status: 400 },
-  codeAttemptsExceeded: { en: 'Too many wrong attempts, please request a new code', zh: '错误次数过多，请重新获取验证码', status: 429 },
-  codeResendTooSoon: { en: 'Please wait {seconds} seconds before requesting a new code', zh: '请等待 {seconds} 秒后再获取新验证码', status: 429 },
   tooManyRequests: { en: 'Too many requests, please try again in {seconds} seconds', zh: '请求过于频繁，请在 {seconds} 秒后重试', status: 429 },
-  limitUnavailable: { en: 'This request cannot be accepted right now, please try again later', zh: '暂时无法受理此请求，请稍后重试', status: 503 },
-  codeUsed: { en: 'This code has already been used', zh: '此验证码已被使用', status: 400 },
-  magicLinkInvalid: { en: 'This sign-in link is invalid or has expired', zh: '此登录链接无效或已过期', status: 400 },
-  loginTokenInvalid: { en: 'This login token is invalid or has expired', zh: '此登录令牌无效或已过期', status: 401 },
-  mailSendFailed: { en: 'Sending the e-mail failed, please try again', zh: '邮件发送失败，请重试', status: 502 },
   redirectNotAllowed: { en: 'Redirect URL is not allowed: {url}', zh: '不允许的跳转地址：{url}', status: 400 },
-  webhookHostNotPublic: { en: 'The webhook must be on a public internet host; {host} is not', zh: 'Webhook 必须位于公网主机上；{host} 不是', status: 400 },
   storageEngineInvalid: { en: 'storageEngine must be cookie or localStorage', zh: 'storageEngine 必须是 cookie 或 localStorage' },
   walletAddressInvalid: { en: 'Invalid wallet address', zh: '无效的钱包地址', status: 400 },
   didParseFailed: { en: 'Failed to parse DID', zh: '解析 DID 失败', status: 400 },
@@ -143,10 +118,6 @@ export const CATALOGUE = {
   methodNotAllowed: { en: 'Method {method} is not allowed', zh: '不允许的方法 {method}', status: 400 },
 
   invalidInput: { en: 'Invalid {field}: {detail}', zh: '无效的 {field}：{detail}', status: 400 },
-  malformedJson: { en: 'Request body is not valid JSON', zh: '请求体不是有效的 JSON', status: 400 },
-  malformedForm: { en: 'Request body is not a valid form', zh: '请求体不是有效的表单', status: 400 },
-  badRequest: { en: 'Bad request', zh: '错误的请求', status: 400 },
-  bodyTooLarge: { en: 'Request body is larger than {max} bytes', zh: '请求体超过 {max} 字节', status: 413 },
   csrfRejected: { en: 'Cross-site request refused', zh: '已拒绝跨站请求', status: 403 },
   forbidden: { en: 'Forbidden', zh: '禁止访问', status: 403 },
   freshSignInRequired: {
@@ -154,11 +125,9 @@ export const CATALOGUE = {
     zh: '为了你的安全，请重新登录，并在 {minutes} 分钟内重试',
     status: 403,
   },
-  emailLoginOff: { en: 'Signing in by e-mail is turned off for this app', zh: '此应用已关闭邮箱登录', status: 403 },
-  walletLoginOff: { en: 'Signing in with a DID wallet is turned off for this app', zh: '此应用已关闭 DID 钱包登录', status: 403 },
   notFound: { en: 'Not found', zh: '未找到', status: 404 },
   sessionEnded: { en: 'Session has ended, please sign in again', zh: '会话已结束，请重新登录', status: 401 },
-  ...SERVER_CATALOGUE,
 } as const satisfies Record<string, CatalogueEntry>;
 
-export type MessageCode = keyof typeof CATALOGUE;
+/** A browser knows CATALOGUE's codes; the server also SERVER_CATALOGUE's, which it registers at start (see message-entry.ts). */
+export type MessageCode = keyof typeof CATALOGUE | keyof typeof SERVER_CATALOGUE;

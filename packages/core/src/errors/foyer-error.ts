@@ -1,5 +1,6 @@
 import type { Locale } from '../constants/preferences.js';
-import { CATALOGUE, type CatalogueEntry, type MessageCode } from './catalogue.js';
+import type { MessageCode } from './catalogue.js';
+import { messageEntry } from './message-entry.js';
 import { formatMessage, type MessageParams } from './format-message.js';
 
 /** The JSON body of every error response: `error` is the text shown, `code` the stable key. */
@@ -20,8 +21,7 @@ export class FoyerError extends Error {
     super(formatMessage(code, options.params), { cause: options.cause });
     this.name = 'FoyerError';
     this.code = code;
-    const entry: CatalogueEntry = CATALOGUE[code];
-    this.status = entry.status ?? 400;
+    this.status = messageEntry(code).status ?? 400;
     this.params = options.params ?? {};
     this.field = options.field;
   }

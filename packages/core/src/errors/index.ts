@@ -1,3 +1,5 @@
 export * from './catalogue.js';
 export * from './format-message.js';
 export * from './foyer-error.js';
+export * from './message-entry.js';
+export * from './server-catalogue.js';

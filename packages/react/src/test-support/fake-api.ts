@@ -7,7 +7,9 @@ import {
   OAUTH_API_PREFIX,
   PAGE_QUERY,
   PATHS,
+  registerMessages,
   resolveLocale,
+  SERVER_CATALOGUE,
   STORAGE_KEYS,
   type AppFederation,
   type AppInfo,
@@ -19,6 +21,9 @@ import {
   type UserSession,
 } from '@foyer/core';
 import { API_PATHS } from '../util/api-paths.js';
+
+// A stand-in for the server answers with the server's own messages.
+registerMessages(SERVER_CATALOGUE);
 
 interface ApiCall {
   method: string;
