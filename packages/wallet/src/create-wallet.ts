@@ -3,6 +3,7 @@ import { answerClaims } from './answer-claims.js';
 import { authUrlOf } from './auth-url-of.js';
 import type { AuthInfoBody, Profile } from './messages.js';
 import { readAuthInfo } from './read-auth-info.js';
+import { receivedCredential, type WalletCredential } from './received-credential.js';
 import { signUserInfo } from './sign-user-info.js';
 import { WalletError } from './wallet-error.js';
 
@@ -45,6 +46,8 @@ export interface Wallet {
   approve(linkOrUrl: string, options?: ApproveOptions): Promise<AuthInfoBody>;
   /** open, then decline. */
   decline(linkOrUrl: string): Promise<AuthInfoBody>;
+  /** The credentials apps handed this wallet in their final answers (passports), oldest first. */
+  readonly credentials: readonly WalletCredential[];
 }
 
 const DEFAULT_PROFILE: Profile = { fullName: 'Foyer Wallet' };
@@ -77,6 +80,7 @@ export function createWallet(options: WalletOptions = {}): Wallet {
   const identity = { did, keyType, secretKey, profile: options.profile ?? DEFAULT_PROFILE, assets: options.assets ?? [] };
   const userPk = encodeBase58(publicKey);
   const send = options.fetch ?? fetch;
+  const credentials: WalletCredential[] = [];
 
   async function call(url: string, body?: Record<string, JsonValue | undefined>): Promise<AuthInfoBody> {
     const init: RequestInit = body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {};
@@ -103,6 +107,8 @@ export function createWallet(options: WalletOptions = {}): Wallet {
       if (step.iss !== app) throw new WalletError('invalid_app_signature');
     }
     if (step.status === 'error') throw new WalletError('refused', { message: step.errorMessage });
+    const credential = receivedCredential(step);
+    if (credential) credentials.push(credential);
     return step;
   }
 
@@ -130,5 +136,6 @@ export function createWallet(options: WalletOptions = {}): Wallet {
     open,
     approve: async (linkOrUrl, options) => (await open(linkOrUrl)).approve(options),
     decline: async (linkOrUrl) => (await open(linkOrUrl)).decline(),
+    credentials,
   };
 }

@@ -2,6 +2,7 @@ export { createWallet, type ApproveOptions, type MfaPicker, type PendingRequest,
 export { deepLink, DEFAULT_DEEP_LINK_BASE } from '@foyer/core';
 export { authUrlOf } from './auth-url-of.js';
 export { readAuthInfo } from './read-auth-info.js';
+export { receivedCredential, type WalletCredential } from './received-credential.js';
 export { answerClaims, type ClaimIdentity } from './answer-claims.js';
 export { createCollection, type NftCollection } from './create-collection.js';
 export { mintNft, type NftInput } from './mint-nft.js';

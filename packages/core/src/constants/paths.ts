@@ -40,6 +40,8 @@ export const PATHS = {
   federatedPage: `${SERVICE_PREFIX}/federated`,
   /** Master: the functional frame a member page loads hidden (`?mode=&appId=&origin=`, SPEC §2). */
   functionalFederated: `${SERVICE_PREFIX}/functional/federated`,
+  /** DID Spaces (issue 15): PUT records the space the user connected (with the provider's grant), DELETE disconnects it. */
+  didSpace: `${USER_SERVICE_PREFIX}/updateDidSpace`,
 } as const;
 
 /** Paths only the server serves (or the platform names): apart from PATHS, so a browser bundle carries just the paths it calls. */
@@ -47,6 +49,8 @@ export const SERVER_PATHS = {
   loginPage: `${SERVICE_PREFIX}/login`,
   connectPage: `${SERVICE_PREFIX}/connect`,
   lostPassport: `${SERVICE_PREFIX}/lost-passport`,
+  /** Passports (issue 15): the page a one-time passport link opens (`?token=`). */
+  issuePassportPage: `${SERVICE_PREFIX}/issue-passport`,
   health: `${SERVICE_PREFIX}/health`,
   devOutbox: `${SERVICE_PREFIX}/dev/outbox`,
   productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
@@ -67,6 +71,14 @@ export const SERVER_PATHS = {
   storeDetailPrefix: `/${PRODUCT}s`,
   /** Issuing (POST), listing (GET ?ownerDid=) and, under `/{id}/revoke`, revoking passports: the team's business. */
   teamPassports: `${SERVICE_PREFIX}/api/team/passports`,
+  /** Passports (issue 15): an owner/admin creates a one-time passport link (POST). */
+  passportIssuances: `${SERVICE_PREFIX}/api/team/passport-issuances`,
+  /** Passports (issue 15): the lost-passport page's data: the signed-in user's recoverable passports. */
+  lostPassportList: `${SERVICE_PREFIX}/api/lost-passport/passports`,
+  /** DID domain (issue 15): the DIF Well Known DID Configuration, the domain linkage credentials for the origin asked. */
+  didConfiguration: '/.well-known/did-configuration.json',
+  /** DID domain (issue 15): owner/admin list (GET) the linked domains, and unlink one (DELETE `/{domain}`). */
+  linkedDomains: `${SERVICE_PREFIX}/api/did-domains`,
   /** Member owner/admin: ask a master app to accept this app as a member. */
   federatedJoin: `${FEDERATED_PREFIX}/join`,
   /** Owner/admin: the master this app follows, its status, and (on a master) the members. */

@@ -87,5 +87,22 @@ export function createPassportsRepository(db: Kysely<Database>): PassportsReposi
         .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
+
+    async revokeIfValid(id, at) {
+      const row = await db
+        .updateTable('passports')
+        .set({ status: 'revoked', revoked_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'valid')
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async listRevokedIds(limit) {
+      const rows = await db.selectFrom('passports').select('id').where('status', '=', 'revoked').orderBy('revoked_at', 'desc').orderBy('id').limit(limit).execute();
+      return rows.map((row) => row.id);
+    },
   };
 }

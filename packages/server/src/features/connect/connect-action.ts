@@ -26,6 +26,8 @@ export interface ConnectOutcome {
   /** Sealed to the page as JSON. */
   result: object;
   next?: NextWorkflow;
+  /** Handed to the wallet in the final signed answer's `response`, beside its DID: what it should keep (a credential). */
+  walletResponse?: Record<string, JsonValue>;
 }
 
 /** The action will not do it: the session ends with this catalogue message, which the page shows and the wallet is told. */
@@ -40,5 +42,7 @@ export interface ConnectAction {
   requiresSession?: boolean;
   /** Worked out again at each answer, so they must be the same for the same extraParams. */
   steps(extraParams: ExtraParams): RequestedClaim[][];
+  /** The page's parameters as the session keeps them, e.g. a one-time secret swapped for the id it names; throws to refuse. */
+  openParams?(params: ExtraParams): Promise<ExtraParams>;
   finish(connect: FinishedConnect): Promise<ConnectOutcome | ConnectRefusal>;
 }

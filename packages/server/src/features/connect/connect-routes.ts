@@ -15,6 +15,10 @@ import { byQuery } from '../../limits/limit-keys.js';
 import type { Store } from '../../store/types.js';
 import { appInfo } from '../app-info/app-info-routes.js';
 import { memberAppInfo } from '../federation/member-app-info.js';
+import { nftLoginAction } from '../nft-login/nft-login-action.js';
+import { passportConnectActions } from '../passports/passport-connect-actions.js';
+import { DID_DOMAIN_ACTION, didDomainAction } from '../did-domain/did-domain-action.js';
+import { domainName } from '../did-domain/domain-name.js';
 import type { SessionService } from '../session/session-service.js';
 import type { ConnectAction } from './connect-action.js';
 import { createConnectService, type AnswerInput } from './connect-service.js';
@@ -35,7 +39,14 @@ const tokenQuery = z.object({
   sourceToken: optional,
   sourceAppPid: optional,
   inviter: optional,
+  // Passports (issue 15): the one-time link's token (issue-passport) and the passport to recover (lost-passport).
+  passportToken: optional,
+  passportId: optional,
+  // DID domain (issue 15): the domain connect-to-did-domain links, normalised (lower case, IDN as punycode).
+  domain: domainName.optional(),
 });
+// A host app's own action (e.g. the space provider's) may take its own page parameters: a few short strings, kept as extraParams.
+const hostTokenQuery = tokenQuery.catchall(z.string().max(1000)).refine((query) => Object.keys(query).length <= 24, 'at most 24 parameters');
 const sessionQuery = z.looseObject({ [CONNECT_QUERY.token]: z.string().min(1) });
 const answerFields = { userPk: z.string().min(1), userInfo: z.string().min(1), walletOS: optional };
 const answerBody = z.looseObject(answerFields);
@@ -47,7 +58,7 @@ export interface ConnectRoutesDeps {
   sessions: SessionService;
   limiters: Limiters;
   appKey: AppKey;
-  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa' | 'invitesEnabled' | 'invitedRole'>;
+  config: Pick<FoyerConfig, 'appName' | 'appDescription' | 'appUrl' | 'allowWalletLogin' | 'disableSocket' | 'connectTimeoutMs' | 'connectMfa' | 'invitesEnabled' | 'invitedRole' | 'nftCollections'>;
   /** The host app's own actions, served beside `login`, which stays Foyer's. */
   connectActions?: Record<string, ConnectAction>;
 }
@@ -60,7 +71,9 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
   const actions: Record<string, ConnectAction> = {
     ...connectActions,
     ...walletSessionActions({ store, bus, sessions, invites: config }),
-    login: loginAction(store, sessions, config),
+    ...passportConnectActions({ store, bus, sessions, appKey, invites: config }),
+    login: loginAction(store, sessions, config, nftLoginAction(store, sessions, config.nftCollections, config)),
+    [DID_DOMAIN_ACTION]: didDomainAction({ store, sessions, appKey, appName: config.appName }),
   };
   const walletEnv = { DID_CONNECT_ALLOW_WALLET: String(config.allowWalletLogin) };
   const connect = createConnectService({
@@ -84,14 +97,16 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
     routes.on('GET', `${base}/token`, openLimit).on('POST', `${base}/auth`, answerLimit).on('GET', `${base}/auth/submit`, answerLimit);
     routes
-      .get(`${base}/token`, validate('query', tokenQuery), async (c) => {
+      .get(`${base}/token`, validate('query', connectActions?.[action] === flow ? hostTokenQuery : tokenQuery), async (c) => {
         if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('walletLoginOff');
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
         // The page's own session names the user an action acts on; the wallet, scanning later, never could.
         const claims = flow.requiresSession ? (await sessions.authenticate(sessionToken(c))).claims : undefined;
         const startedBy = claims && { did: claims.sub, sessionId: claims.sid };
-        return c.json(await connect.open(action, { encryptionKey: key, params: definedOnly({ ...params, visitorId }), startedBy }));
+        const given = definedOnly({ ...params, visitorId });
+        const kept = flow.openParams ? await flow.openParams(given) : given;
+        return c.json(await connect.open(action, { encryptionKey: key, params: kept, startedBy }));
       })
       .get(`${base}/status`, validate('query', sessionQuery), async (c) => c.json(await connect.status(c.req.valid('query')[CONNECT_QUERY.token])))
       .get(`${base}/timeout`, validate('query', sessionQuery), async (c) => c.json(await connect.timeout(c.req.valid('query')[CONNECT_QUERY.token])))

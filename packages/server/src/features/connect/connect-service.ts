@@ -242,7 +242,7 @@ export function createConnectService({ store, bus, appKey, appInfo, memberAppInf
       // Of two racing final answers one stores its result; the other's session is never handed to anyone.
       const finished = await update(token, { status: 'succeed', did: answer.did, result: sealed, nextWorkflow, challenge: null }, 'scanned');
       if (!finished) throw failWith('retryForbidden');
-      return authReply(appKey, { status: 'ok', successMessage: 'Connected', response: { did: answer.did }, nextWorkflow: nextWorkflow ?? undefined });
+      return authReply(appKey, { status: 'ok', successMessage: 'Connected', response: { ...outcome.walletResponse, did: answer.did }, nextWorkflow: nextWorkflow ?? undefined });
     },
   };
 }

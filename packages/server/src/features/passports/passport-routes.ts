@@ -9,6 +9,7 @@ import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
 import type { SessionService } from '../session/session-service.js';
+import { createIssuance } from './create-issuance.js';
 import { issuePassport } from './issue-passport.js';
 import { revokePassport } from './revoke-passport.js';
 import { toPassport } from './to-passport.js';
@@ -17,7 +18,11 @@ export interface PassportRoutesDeps {
   store: Store;
   bus: Bus;
   sessions: SessionService;
+  appUrl: string;
 }
+
+/** How many revoked ids the blacklist lists, most recent first: enough for any app's revocations, bounded for the rest. */
+export const BLACKLIST_LIMIT = 1000;
 
 const switchBody = z.object({ passportId: z.string().min(1) });
 const issueBody = z.object({
@@ -27,9 +32,17 @@ const issueBody = z.object({
   expiresAt: z.number().int().positive().optional(),
 });
 const ownerQuery = z.object({ ownerDid: z.string().min(1) });
+const issuanceBody = z.object({
+  role: z.enum(PASSPORT_ROLES),
+  title: z.string().trim().min(1).max(100).optional(),
+  expiresAt: z.number().int().positive().optional(),
+});
 
-/** SPEC §7 GET /passports and POST /switch for the signed-in user, and the team's routes to issue, list and revoke passports. */
-export function passportRoutes({ store, bus, sessions }: PassportRoutesDeps): Hono<AppEnv> {
+/**
+ * SPEC §7 GET /passports and POST /switch for the signed-in user, the team's routes to issue, list and revoke passports and
+ * to make one-time passport links, and the blacklist of revoked passport credentials.
+ */
+export function passportRoutes({ store, bus, sessions, appUrl }: PassportRoutesDeps): Hono<AppEnv> {
   const teamQuery = requireGrant(sessions, 'query', RESOURCES.team);
   const teamMutate = requireGrant(sessions, 'mutate', RESOURCES.team);
 
@@ -52,5 +65,13 @@ export function passportRoutes({ store, bus, sessions }: PassportRoutesDeps): Ho
     .post(SERVER_PATHS.teamPassports, teamMutate, validate('json', issueBody), async (c) =>
       c.json(await issuePassport({ store, bus }, c.var.caller, c.req.valid('json')), 201),
     )
-    .post(`${SERVER_PATHS.teamPassports}/:id/revoke`, teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))));
+    .post(`${SERVER_PATHS.teamPassports}/:id/revoke`, teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))))
+    .post(SERVER_PATHS.passportIssuances, teamMutate, validate('json', issuanceBody), async (c) =>
+      c.json(await createIssuance(store, c.var.caller, c.req.valid('json'), appUrl), 201),
+    )
+    // Revoked credential ids, as verifiers poll them: a minute of caching keeps a revocation from lagging long.
+    .get(SERVER_PATHS.blacklist, async (c) => {
+      const ids = await store.passports.listRevokedIds(BLACKLIST_LIMIT);
+      return c.json({ revoked: ids.map((id) => `urn:uuid:${id}`) }, 200, { 'cache-control': 'public, max-age=60' });
+    });
 }

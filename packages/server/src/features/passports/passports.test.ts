@@ -58,7 +58,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
     expect((await issue(other.user.did, 'member', {}, switched.body.sessionToken)).issuerDid).toBe(member.user.did);
   });
 
-  it("refuses a switch to a passport that is revoked, expired or someone else's with 'Switch passport failed'", async () => {
+  it("refuses a switch to a passport that is revoked or expired with 'Switch passport failed' and the reason, and someone else's plainly", async () => {
     const holder = await signIn(server, { role: 'member' });
     const stranger = await signIn(server);
     await issue(holder.user.did, 'guest');
@@ -68,7 +68,15 @@ describe.each(storeFactories)('passports on $name', (factory) => {
     expect(expired.status).toBe('expired');
     const foreign = await issue(stranger.user.did, 'admin');
 
-    for (const passportId of [revoked.id, expired.id, foreign.id, 'no-such-passport']) {
+    expect(await switchTo(holder.sessionToken, revoked.id)).toEqual({
+      status: 400,
+      body: { code: 'switchPassportRevoked', error: 'Switch passport failed: the passport was revoked' },
+    });
+    expect(await switchTo(holder.sessionToken, expired.id)).toEqual({
+      status: 400,
+      body: { code: 'switchPassportExpired', error: 'Switch passport failed: the passport has expired' },
+    });
+    for (const passportId of [foreign.id, 'no-such-passport']) {
       expect(await switchTo(holder.sessionToken, passportId)).toEqual({ status: 400, body: { code: 'switchPassportFailed', error: 'Switch passport failed' } });
     }
     expect((await session(holder.sessionToken)).body.user.role).toBe('member');
@@ -81,7 +89,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
     await issue(holder.user.did, 'ci', { expiresAt: Date.now() - 1000 });
 
     expect(await passportsOf(holder.sessionToken)).toEqual({ status: 200, body: [] });
-    expect(await switchTo(holder.sessionToken, revoked.id)).toEqual({ status: 404, body: { code: 'noPassports', error: 'No passports to switch' } });
+    expect(await switchTo(holder.sessionToken, 'no-such-passport')).toEqual({ status: 404, body: { code: 'noPassports', error: 'No passports to switch' } });
     expect((await call(SERVER_PATHS.teamPassports.concat(`?ownerDid=${encodeURIComponent(holder.user.did)}`), { bearer: ownerToken })).body.map((p: Passport) => p.status).sort()).toEqual([
       'expired',
       'revoked',
@@ -118,7 +126,7 @@ describe.each(storeFactories)('passports on $name', (factory) => {
     expect((await session(sessionToken)).body.user.role).toBe('member');
     expect((await passportsOf(sessionToken)).body).toEqual([]);
     expect((await call(SERVER_PATHS.teamPassports, { method: 'POST', bearer: sessionToken, json: { ownerDid: member.user.did, role: 'guest' } })).status).toBe(403);
-    expect((await switchTo(sessionToken, passport.id)).body.code).toBe('noPassports');
+    expect((await switchTo(sessionToken, passport.id)).body.code).toBe('switchPassportExpired');
   });
 
   it('leaves owner passports to the owner: an admin can neither issue nor revoke one', async () => {

@@ -53,7 +53,8 @@ export interface SessionService {
   endSession(sessionId: string, status?: EndedStatus): Promise<void>;
   /**
    * Points a live session at another valid passport of its user: a new token pair whose role is the passport's, older
-   * refresh tokens of the session gone; noPassports when the user has none, switchPassportFailed for any other.
+   * refresh tokens of the session gone; switchPassportRevoked/Expired for a lapsed one of theirs, noPassports when the user has
+   * none valid, switchPassportFailed for any other.
    */
   switchPassport(sessionId: string, passportId: string): Promise<{ sessionToken: string; refreshToken: string }>;
   close(): Promise<void>;
@@ -182,9 +183,13 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
       const now = Date.now();
       const session = await store.userSessions.findById(sessionId);
       if (!session || !isLive(session, now)) throw invalidToken();
-      const valid = (await store.passports.listByOwner(session.userDid)).filter((passport) => passport.status === 'valid');
-      if (valid.length === 0) throw new FoyerError('noPassports');
-      if (!valid.some((passport) => passport.id === passportId)) throw new FoyerError('switchPassportFailed');
+      const owned = await store.passports.listByOwner(session.userDid);
+      const target = owned.find((passport) => passport.id === passportId);
+      // A passport of theirs that lapsed since the dialog listed it is refused with the reason.
+      if (target?.status === 'revoked') throw new FoyerError('switchPassportRevoked');
+      if (target?.status === 'expired') throw new FoyerError('switchPassportExpired');
+      if (!owned.some((passport) => passport.status === 'valid')) throw new FoyerError('noPassports');
+      if (!target) throw new FoyerError('switchPassportFailed');
       const switched = await store.transaction(async (tx) => {
         await tx.refreshTokens.removeBySession(sessionId);
         return { session: await tx.userSessions.update(sessionId, { passportId }), refreshToken: await storeRefreshToken(tx, sessionId, null, now) };

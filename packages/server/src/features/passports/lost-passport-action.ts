@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageCode, PassportRole } from '@foyer/core';
+import type { PassportRecord, Store } from '../../store/types.js';
+import { authPrincipalClaim, profileClaim } from '../connect/claims.js';
+import type { ConnectAction } from '../connect/connect-action.js';
+import { profileAnswerOf } from '../connect/profile-answer.js';
+import { signedInUser } from '../connect/signed-in-user.js';
+import type { PassportActionDeps } from './issue-passport-action.js';
+import { newPassport } from './new-passport.js';
+import { passportCredential } from './passport-credential.js';
+
+/** What the page gets: the passport that replaces the lost one, and the wallet it now belongs with. */
+export interface LostPassportResult {
+  passportId: string;
+  revokedPassportId: string;
+  walletDid: string;
+}
+
+/** The account a wallet DID already is or is bound to, if any. */
+async function accountOfWallet(store: Store, did: string): Promise<string | null> {
+  const [user, linked] = await Promise.all([store.users.findByDid(did), store.connectedAccounts.findByProviderUser('wallet', did)]);
+  return user?.did ?? linked?.userDid ?? null;
+}
+
+/**
+ * Lost passport (issue 15): the person is the account that owns the passport, signed in by another bound method. A new
+ * wallet answers; the old passport is revoked (and so blacklisted) and one like it re-issued to the new wallet's DID,
+ * in one transaction. The new wallet becomes the account's wallet when it has none.
+ */
+export function lostPassportAction({ store, bus, appKey }: Pick<PassportActionDeps, 'store' | 'bus' | 'appKey'>): ConnectAction {
+  return {
+    requiresSession: true,
+    steps: () => [[authPrincipalClaim(undefined)], [profileClaim()]],
+
+    async finish({ did, answers, extraParams, startedBy }) {
+      const { fullName, email, avatar } = profileAnswerOf(answers);
+      const { user, walletDid } = await signedInUser(store, startedBy);
+      const owner = await accountOfWallet(store, did);
+      if (owner !== null && owner !== user.did) return { refuse: 'walletLinkedToAnother' };
+      const passportId = extraParams['passportId'] ?? '';
+      const replaced = await store.transaction(async (tx): Promise<PassportRecord | { refuse: MessageCode }> => {
+        const old = await tx.passports.findById(passportId);
+        if (!old || old.ownerDid !== user.did) return { refuse: 'passportNotRecoverable' };
+        const revoked = await tx.passports.revokeIfValid(old.id, Date.now());
+        if (!revoked) return { refuse: 'passportNotRecoverable' };
+        if (!walletDid && owner === null) {
+          await tx.connectedAccounts.create({
+            id: randomUUID(),
+            userDid: user.did,
+            provider: 'wallet',
+            did,
+            providerUserId: did,
+            email: email ?? null,
+            fullName: fullName ?? null,
+            avatar: avatar ?? null,
+            extra: null,
+            lastLoginAt: null,
+          });
+        }
+        return tx.passports.create(
+          newPassport({
+            ownerDid: user.did,
+            role: old.role as PassportRole,
+            title: old.title,
+            expiresAt: old.expiresAt,
+            source: 'recover',
+            issuer: { did: old.issuerDid, fullName: old.issuerName, avatar: old.issuerAvatarUrl },
+          }),
+        );
+      });
+      if ('refuse' in replaced) return replaced;
+      await bus.publish('user.updated', { did: user.did });
+      const result: LostPassportResult = { passportId: replaced.id, revokedPassportId: passportId, walletDid: did };
+      return { result, walletResponse: { credential: await passportCredential(appKey, replaced, did) } };
+    },
+  };
+}
