@@ -56,7 +56,8 @@ export const JOB_STRATEGY = { auto: 0, manual: 1 } as const;
 export const WALLET_OS = ['ios', 'android', 'web', 'api'] as const;
 export type WalletOS = (typeof WALLET_OS)[number];
 
-export const PROVIDERS = ['wallet', 'passkey', 'google', 'apple', 'email', 'github', 'auth0'] as const;
+// SPEC §3's providers, and 'nft': an account that is an NFT held by a wallet (LOGIN_METHODS names it).
+export const PROVIDERS = ['wallet', 'passkey', 'google', 'apple', 'email', 'github', 'auth0', 'nft'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 export const DEFAULT_PROVIDER: Provider = 'wallet';
 
@@ -80,6 +81,9 @@ export const WALLET_SESSION_ACTIONS = ['bind-wallet', 'switch-profile', 'switch-
 export type WalletSessionAction = (typeof WALLET_SESSION_ACTIONS)[number];
 
 export const CONNECT_ACTIONS = ['login', 'invite', 'connect-to-did-space', 'connect-to-did-domain'] as const;
+
+/** DID Spaces (issue 15): the `type` of the message a space provider's popup posts to the app page that opened it. */
+export const SPACE_CONNECT_MESSAGE = 'foyer-did-space';
 
 export type CardVariant = (typeof CARD_VARIANTS)[number];
 export type ConnectAction = (typeof CONNECT_ACTIONS)[number];

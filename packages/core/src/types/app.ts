@@ -19,6 +19,8 @@ export interface AppInfo {
   federated?: AppFederation;
   /** FOYER_DOMAIN_ALIASES (hosts of any http(s) scheme, or origins): sites that may frame the app and hear its host bridge. */
   domainAliases?: string[];
+  /** DID Spaces (issue 15): the first of FOYER_SPACE_PROVIDERS, whose popup connects a storage space; absent when none is set. */
+  spaceProvider?: string;
 }
 
 export interface AppFederation {
@@ -40,6 +42,8 @@ export interface ConnectOptions {
   oauthProviders: readonly OfferedOAuthProvider[];
   /** FOYER_INVITES: the avatar menu offers 'Invite friends' (SPEC §2.14); absent means off. */
   invitesEnabled?: boolean;
+  /** FOYER_NFT_COLLECTIONS (issue 15, NFT login): the names of the collections whose NFTs sign in; absent or empty means no NFT login. */
+  nftCollections?: string[];
 }
 
 export interface OfferedOAuthProvider {

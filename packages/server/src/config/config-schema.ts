@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { ROLES, TIME, isFlagOn } from '@foyer/core';
+import { isValidDid } from '@foyer/did';
 import { isTrustedProxyEntry } from '../http/client-ip.js';
 
 const urlWithProtocol = (...protocols: string[]) =>
@@ -35,6 +36,18 @@ const p256Pkcs8Pem = z
       return false;
     }
   });
+// NFT login: JSON in the environment, an array in the JSON file; the issuer is the collection's did:abt.
+const nftCollections = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(z.strictObject({ issuer: z.string().refine((did) => isValidDid(did)), name: z.string().trim().min(1) })),
+);
 // A switch set by env as 1/true/0/false, or by the JSON file as a boolean.
 const flag = z.union([z.boolean(), z.enum(['1', 'true', '0', 'false']).transform(isFlagOn)]);
 
@@ -60,6 +73,8 @@ export const configSchema = z.strictObject({
   smtpUrl: urlWithProtocol('smtp:', 'smtps:').optional(),
   mailFrom: z.string().regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/).optional(),
   domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
+  // DID Spaces (issue 15): the storage-space providers whose grants this app accepts, as origins; the first is offered.
+  spaceProviders: z.preprocess(commaList, z.array(httpUrl.transform((value) => new URL(value).origin))).default([]),
   sessionTokenTtlMs: milliseconds.min(1000).default(TIME.hour),
   refreshGraceMs: milliseconds.default(10 * TIME.second),
   allowWalletLogin: flag.default(true),
@@ -72,6 +87,7 @@ export const configSchema = z.strictObject({
   invitesEnabled: flag.default(false),
   // The first user is the one owner; an invitation may bring in any other role a person can hold.
   invitedRole: z.enum([ROLES.admin, ROLES.member, ROLES.guest, ROLES.ci]).default(ROLES.member),
+  nftCollections: nftCollections.default([]),
   oauthGithubEnabled: flag.optional(),
   oauthGithubOrder: z.coerce.number().int().min(0).optional(),
   oauthGithubClientId: z.string().min(1).optional(),
@@ -120,6 +136,7 @@ export const SETTINGS = {
   smtpUrl: { env: 'FOYER_SMTP_URL', expects: 'an smtp:// or smtps:// URL' },
   mailFrom: { env: 'FOYER_MAIL_FROM', expects: 'an e-mail address, optionally as "Name <address>"' },
   domainAliases: { env: 'FOYER_DOMAIN_ALIASES', expects: 'a comma-separated list of hosts or http(s) origins' },
+  spaceProviders: { env: 'FOYER_SPACE_PROVIDERS', expects: 'a comma-separated list of http(s) origins of DID Space providers' },
   sessionTokenTtlMs: { env: 'FOYER_SESSION_TOKEN_TTL_MS', expects: 'a whole number of milliseconds of at least 1000' },
   refreshGraceMs: { env: 'FOYER_REFRESH_GRACE_MS', expects: 'a whole number of milliseconds' },
   allowWalletLogin: { env: 'DID_CONNECT_ALLOW_WALLET', expects: '1, true, 0 or false (whether a DID wallet may sign in)' },
@@ -131,6 +148,7 @@ export const SETTINGS = {
   connectMfa: { env: 'DID_CONNECT_MFA', expects: '1, true, 0 or false (whether the wallet must pick the code the page shows)' },
   invitesEnabled: { env: 'FOYER_INVITES', expects: '1, true, 0 or false (whether signed-in users may invite friends with a link)' },
   invitedRole: { env: 'FOYER_INVITED_ROLE', expects: 'admin, member, guest or ci (the role of a visitor who signs up through an invite link)' },
+  nftCollections: { env: 'FOYER_NFT_COLLECTIONS', expects: 'a JSON array of {"issuer": "<collection did:abt>", "name": "<shown name>"} (the NFT collections whose holders may sign in)' },
   oauthGithubEnabled: { env: 'FOYER_OAUTH_GITHUB_ENABLED', expects: '1, true, 0 or false (whether GitHub sign-in is offered once its client id and secret are set)' },
   oauthGithubOrder: { env: 'FOYER_OAUTH_GITHUB_ORDER', expects: 'a whole number (the place of GitHub among the sign-in methods)' },
   oauthGithubClientId: { env: 'FOYER_OAUTH_GITHUB_CLIENT_ID', expects: 'the client id of the GitHub OAuth app' },

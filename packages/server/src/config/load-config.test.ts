@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       connectMfa: false,
       invitesEnabled: false,
       invitedRole: 'member',
+      nftCollections: [],
     });
   });
 
@@ -104,6 +105,7 @@ describe('loadConfig', () => {
       connectMfa: true,
       invitesEnabled: true,
       invitedRole: 'guest',
+      nftCollections: [],
     });
   });
 
@@ -188,6 +190,15 @@ describe('loadConfig', () => {
     })();
     expect(refused).toContain('FOYER_OAUTH_APPLE_PRIVATE_KEY must be the Sign in with Apple P-256 private key as PKCS#8 PEM (the .p8 file), got another value');
     expect(refused).not.toContain('PRIVATE KEY-----');
+  });
+
+  it('reads FOYER_NFT_COLLECTIONS as JSON and refuses a collection without a valid DID or a name', () => {
+    const issuer = 'did:abt:z1muQ3xqHQK2uiACHyChikobsiY5kLqtShA';
+    const collections = [{ issuer, name: 'Foyer Cats' }];
+    expect(loadConfig({ env: { FOYER_NFT_COLLECTIONS: JSON.stringify(collections) }, cwd }).nftCollections).toEqual(collections);
+    for (const bad of ['not json', JSON.stringify([{ issuer: 'did:abt:zNope', name: 'Cats' }]), JSON.stringify([{ issuer, name: ' ' }])]) {
+      expect(() => loadConfig({ env: { FOYER_NFT_COLLECTIONS: bad }, cwd })).toThrow(/FOYER_NFT_COLLECTIONS must be a JSON array of/);
+    }
   });
 
   it('runs in production mode unless NODE_ENV is development', () => {

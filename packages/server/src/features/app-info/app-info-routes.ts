@@ -42,7 +42,13 @@ export type ReadFederation = () => Promise<AppFederation | undefined>;
 
 /** The app metadata the client and wallet read (`__capsule__.js?type=json`) and the logo it points to. */
 export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederation?: ReadFederation): Hono<AppEnv> {
-  const info: AppInfo = { ...appInfo(appDid, config), connectOptions: connectOptionsOf(config), domainAliases: config.domainAliases };
+  const info: AppInfo = {
+    ...appInfo(appDid, config),
+    connectOptions: connectOptionsOf(config),
+    domainAliases: config.domainAliases,
+    // DID Spaces (issue 15): where the SDK opens the storage-space popup.
+    spaceProvider: config.spaceProviders[0],
+  };
   return new Hono<AppEnv>()
     .get(PATHS.appMetadataScript, validate('query', metadataQuery), async (c) => {
       const federated = await readFederation?.();

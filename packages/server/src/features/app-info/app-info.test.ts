@@ -35,7 +35,7 @@ describe('app info', () => {
       appUrl: TEST_APP_URL,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       provider: 'wallet',
-      connectOptions: { allowWallet: true, allowEmail: expect.any(Boolean), allowPasskey: true, emailKyc: false, oauthProviders: [], invitesEnabled: false },
+      connectOptions: { allowWallet: true, allowEmail: expect.any(Boolean), allowPasskey: true, emailKyc: false, oauthProviders: [], invitesEnabled: false, nftCollections: [] },
       domainAliases: ['alias.test', 'https://other.test'],
     });
     const refused = await server.request(PATHS.appMetadataScript);

@@ -22,11 +22,16 @@ describe('connectOptionsOf', () => {
 
   it('follows DID_CONNECT_ALLOW_WALLET and DID_CONNECT_ALLOW_EMAIL', () => {
     const off = connectOptionsOf({ ...config, smtpUrl: 'smtp://127.0.0.1:2525', allowWalletLogin: false, allowEmailLogin: false, passkeyEnabled: false, emailKyc: true });
-    expect(off).toEqual({ allowWallet: false, allowEmail: false, allowPasskey: false, emailKyc: true, oauthProviders: [], invitesEnabled: false });
+    expect(off).toEqual({ allowWallet: false, allowEmail: false, allowPasskey: false, emailKyc: true, oauthProviders: [], invitesEnabled: false, nftCollections: [] });
   });
 
   it("tells the page whether to offer 'Invite friends' (FOYER_INVITES)", () => {
     expect(connectOptionsOf({ ...config, invitesEnabled: true }).invitesEnabled).toBe(true);
     expect(connectOptionsOf(config).invitesEnabled).toBe(false);
+  });
+
+  it('names the accepted NFT collections (FOYER_NFT_COLLECTIONS), never their DIDs', () => {
+    const nftCollections = [{ issuer: 'did:abt:z1muQ3xqHQK2uiACHyChikobsiY5kLqtShA', name: 'Foyer Cats' }];
+    expect(connectOptionsOf({ ...config, nftCollections }).nftCollections).toEqual(['Foyer Cats']);
   });
 });

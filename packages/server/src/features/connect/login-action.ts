@@ -1,6 +1,7 @@
-import { isFoyerError } from '@foyer/core';
+import { isFoyerError, type ExtraParams } from '@foyer/core';
 import type { Store } from '../../store/types.js';
 import { INVITES_OFF, type InvitePolicy } from '../invitations/resolve-invitation.js';
+import { isNftLogin } from '../nft-login/nft-login-action.js';
 import { toLoginResult } from '../session/login-result.js';
 import type { SessionService } from '../session/session-service.js';
 import { authPrincipalClaim, profileClaim } from './claims.js';
@@ -8,8 +9,18 @@ import type { ConnectAction } from './connect-action.js';
 import { profileAnswerOf } from './profile-answer.js';
 import { signInWalletUser } from './wallet-user.js';
 
-/** Sign in: the wallet names its account, then shares its profile; the user is found or made by DID. */
-export function loginAction(store: Store, sessions: SessionService, invites: InvitePolicy = INVITES_OFF): ConnectAction {
+/**
+ * Sign in: the wallet names its account, then shares its profile; the user is found or made by DID. Asked with
+ * `provider=nft`, the session is `nft`'s instead (login by NFT, issue 15).
+ */
+export function loginAction(store: Store, sessions: SessionService, invites: InvitePolicy = INVITES_OFF, nft?: ConnectAction): ConnectAction {
+  const walletLogin = walletLoginAction(store, sessions, invites);
+  if (!nft) return walletLogin;
+  const pick = (extraParams: ExtraParams) => (isNftLogin(extraParams) ? nft : walletLogin);
+  return { steps: (extraParams) => pick(extraParams).steps(extraParams), finish: (connect) => pick(connect.extraParams).finish(connect) };
+}
+
+function walletLoginAction(store: Store, sessions: SessionService, invites: InvitePolicy): ConnectAction {
   return {
     steps: (extraParams) => [[authPrincipalClaim(extraParams['forceConnected'])], [profileClaim()]],
     async finish({ did, pk, answers, walletOS, extraParams }) {
