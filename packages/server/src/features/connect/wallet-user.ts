@@ -14,7 +14,7 @@ export interface WalletIdentity {
 }
 
 /** The user a wallet DID belongs to: its own user, or the user who bound it as their wallet. */
-async function walletOwner(store: Store, did: string): Promise<UserRecord | null> {
+export async function walletOwner(store: Store, did: string): Promise<UserRecord | null> {
   const own = await store.users.findByDid(did);
   if (own) return own;
   const bound = await store.connectedAccounts.findByProviderUser('wallet', did);

@@ -23,9 +23,9 @@ async function databaseReachable(store: Store): Promise<boolean> {
 
 /** did.json, health and ping; the JWKS that verifies session tokens is the authorization server's (features/oidc). */
 export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<AppEnv> {
-  const document = didDocument(appKey, appUrl);
   return new Hono<AppEnv>()
-    .get(SERVER_PATHS.didJson, (c) => c.json(document))
+    // Read per request: the owner links and unlinks domains while the app runs.
+    .get(SERVER_PATHS.didJson, async (c) => c.json(didDocument(appKey, appUrl, (await store.linkedDomains.list()).map((link) => link.domain))))
     .get(SERVER_PATHS.health, async (c) => {
       const ok = await databaseReachable(store);
       return c.json({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' }, ok ? 200 : 503);
