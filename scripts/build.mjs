@@ -27,6 +27,8 @@ export async function build() {
     vite('packages/server/pages'),
     vite('apps/demo'),
   ]);
+  // The reference DID Space provider: its server, then its popup's script over @foyer/client's bundle.
+  await together('Building @foyer/space', [tsc('space'), vite('packages/space/page')]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -64,8 +64,13 @@ export { signInWithPasskey } from './passkey/sign-in-with-passkey.js';
 export type { CreatePasskeyOptions, PasskeyLoginResult, PasskeyRegistration, SignInWithPasskeyOptions } from './passkey/types.js';
 export { verifyPasskeyEmail } from './passkey/verify-passkey-email.js';
 export { webauthnErrorMessage } from './passkey/webauthn-error-message.js';
+export { createPassportLink, type PassportLink, type PassportLinkInput } from './passports/create-passport-link.js';
 export { listPassports } from './passports/list-passports.js';
+export { openPassportConnect, type PassportConnect, type PassportConnectAction } from './passports/open-passport-connect.js';
 export { switchPassport } from './passports/switch-passport.js';
+export { connectDidSpace, type ConnectDidSpaceOptions } from './spaces/connect-did-space.js';
+export { disconnectDidSpace } from './spaces/disconnect-did-space.js';
+export { spacePopupUrl } from './spaces/space-popup-url.js';
 export { createRefresher, type Refresher, type RefresherOptions } from './session/create-refresher.js';
 export {
   REFRESH_LOCK_NAME,

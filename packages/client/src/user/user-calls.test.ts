@@ -12,6 +12,7 @@ import { refreshProfile } from './refresh-profile.js';
 import { saveNotificationChannels } from './save-notification-channels.js';
 import { savePrivacyConfig } from './save-privacy-config.js';
 import { setNotificationWebhook } from './set-notification-webhook.js';
+import { disconnectDidSpace } from '../spaces/disconnect-did-space.js';
 import { recordingHttp } from './test-support/recording-http.js';
 import { updateDidSpace } from './update-did-space.js';
 import { updateProfile } from './update-profile.js';
@@ -21,6 +22,7 @@ beforeEach(resetBrowserStorage);
 const user = { did: 'did:abt:zAda', fullName: 'Ada' };
 const notificationConfig = { channels: { app: true, email: false, push: true, webhook: true }, webhook: null };
 const BEARER = 'Bearer session-token';
+const SPACE = { did: 'did:abt:zSpace', name: 'My Space', url: 'https://spaces.example/spaces/did:abt:zSpace', grant: 'a.b.c' };
 
 describe('user service calls', () => {
   it.each([
@@ -34,10 +36,11 @@ describe('user service calls', () => {
     ['refreshProfile', (request: HttpRequest) => refreshProfile(request), user, { method: 'PUT', path: `${USER_SERVICE_PREFIX}/refreshProfile` }],
     [
       'updateDidSpace',
-      (request: HttpRequest) => updateDidSpace(request, { did: 'did:abt:zSpace', name: 'My Space' }),
+      (request: HttpRequest) => updateDidSpace(request, SPACE),
       user,
-      { method: 'PUT', path: `${USER_SERVICE_PREFIX}/updateDidSpace`, body: { spaceGateway: { did: 'did:abt:zSpace', name: 'My Space' } } },
+      { method: 'PUT', path: `${USER_SERVICE_PREFIX}/updateDidSpace`, body: { spaceGateway: SPACE } },
     ],
+    ['disconnectDidSpace', (request: HttpRequest) => disconnectDidSpace(request), user, { method: 'DELETE', path: `${USER_SERVICE_PREFIX}/updateDidSpace` }],
     [
       'getPrivacyConfig',
       (request: HttpRequest) => getPrivacyConfig(request),

@@ -1,4 +1,6 @@
+import type { SPACE_CONNECT_MESSAGE } from '../constants/platform.js';
 import type { FunctionalFrameMode, StorageAccessState } from '../constants/statuses.js';
+import type { SpaceGateway } from './user-service.js';
 
 export interface StorageAccessRecord {
   appUrl: string;
@@ -18,9 +20,8 @@ export interface StorageConnectParams {
   connectScope: 'user';
 }
 
-export interface StorageConnectResult {
-  spaceGateway: string;
-}
+/** What the space provider's popup posts to the app page (docs/did-spaces.md): the space, or why there is none. */
+export type StorageConnectResult = { type: typeof SPACE_CONNECT_MESSAGE; spaceGateway: SpaceGateway } | { type: typeof SPACE_CONNECT_MESSAGE; error: string };
 
 /**
  * What the master's shared bridge frame posts to the member page (docs/federation.md): its storage-access state, then

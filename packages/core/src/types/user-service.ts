@@ -32,11 +32,15 @@ export interface ProfileUpdate {
   address?: UserAddress;
 }
 
-/** The storage space a user connected (SPEC §3 storage connect result), kept as the user's didSpace. */
+/**
+ * The storage space a user connected (SPEC §3 storage connect result): `did` and `name` are kept as the user's didSpace;
+ * `url` is the space's gateway and `grant` the provider's signed proof (compact JWS) that the wallet allowed this app.
+ */
 export interface SpaceGateway {
   did: string;
   name: string;
-  url?: string;
+  url: string;
+  grant: string;
 }
 
 export interface Paging {

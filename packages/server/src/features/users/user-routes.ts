@@ -12,7 +12,6 @@ import { loadOwnUser } from './load-own-user.js';
 import { loadPrivacyConfig, privacyPatch, savePrivacyConfig } from './privacy-config.js';
 import { profileUpdate } from './profile-schema.js';
 import type { PublicUsers } from './public-users.js';
-import { didSpaceBody, updateDidSpace } from './update-did-space.js';
 import { updateProfile } from './update-profile.js';
 
 export interface UserRoutesDeps {
@@ -51,11 +50,6 @@ export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps
     .put(`${USER_SERVICE_PREFIX}/refreshProfile`, async (c) => {
       const claims = await own(c);
       await bus.publish('user.updated', { did: claims.sub });
-      return c.json(await loadOwnUser(store, claims));
-    })
-    .put(`${USER_SERVICE_PREFIX}/updateDidSpace`, validate('json', didSpaceBody), async (c) => {
-      const claims = await own(c);
-      await updateDidSpace(store, bus, claims.sub, c.req.valid('json'));
       return c.json(await loadOwnUser(store, claims));
     })
     .get(`${USER_SERVICE_PREFIX}/privacy/config`, async (c) => c.json(await loadPrivacyConfig(store, (await own(c)).sub)))

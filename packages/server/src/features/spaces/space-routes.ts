@@ -1,0 +1,31 @@
+import { PATHS } from '@foyer/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { sessionToken } from '../../http/session-token.js';
+import { validate } from '../../http/validate.js';
+import type { SessionService } from '../session/session-service.js';
+import { loadOwnUser } from '../users/load-own-user.js';
+import { connectDidSpace, type ConnectDidSpaceDeps } from './connect-did-space.js';
+import { disconnectDidSpace } from './disconnect-did-space.js';
+import { didSpaceBody } from './space-gateway-body.js';
+
+export interface SpaceRoutesDeps extends ConnectDidSpaceDeps {
+  sessions: SessionService;
+}
+
+/** SPEC §7 PUT /api/user/updateDidSpace (now proven by the provider's grant) and DELETE on the same path to disconnect. */
+export function spaceRoutes(deps: SpaceRoutesDeps): Hono<AppEnv> {
+  const { store, bus, sessions } = deps;
+  const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims;
+  return new Hono<AppEnv>()
+    .put(PATHS.didSpace, validate('json', didSpaceBody), async (c) => {
+      const claims = await own(sessionToken(c));
+      await connectDidSpace(deps, claims.sub, c.req.valid('json'));
+      return c.json(await loadOwnUser(store, claims));
+    })
+    .delete(PATHS.didSpace, async (c) => {
+      const claims = await own(sessionToken(c));
+      await disconnectDidSpace(store, bus, claims.sub);
+      return c.json(await loadOwnUser(store, claims));
+    });
+}

@@ -1,0 +1,41 @@
+import { authPrincipalClaim, profileClaim, signatureClaim, type AppKey, type ConnectAction } from '@foyer/server';
+import { z } from 'zod';
+import { signSpaceGrant } from './space-grant.js';
+import { consentText, spaceRequestSchema } from './space-request.js';
+import type { SpaceStore } from './space-store.js';
+
+/** The provider's own connect action: its popup page's session under `{prefix}/authorize-space`. */
+export const AUTHORIZE_SPACE_ACTION = 'authorize-space';
+
+const profileAnswer = z.looseObject({ type: z.literal('profile'), fullName: z.string().optional() });
+
+export interface AuthorizeSpaceDeps {
+  spaces: SpaceStore;
+  /** The provider's key, read when a wallet finishes: Foyer loads it after the action is handed over. */
+  key: () => AppKey;
+  /** The gateway base of a space: `{publicUrl}/spaces/{did}`. */
+  gatewayUrl: (spaceDid: string) => string;
+}
+
+/**
+ * Who signs (authPrincipal), then their profile and their signature of "Allow {appName} to use your DID Space"; Foyer
+ * checks that signature. The result is the space, made or reused for that DID and app, with the provider's grant.
+ */
+export function authorizeSpaceAction({ spaces, key, gatewayUrl }: AuthorizeSpaceDeps): ConnectAction {
+  return {
+    steps(extraParams) {
+      const appName = spaceRequestSchema.shape.appName.safeParse(extraParams['appName']).data ?? '';
+      const consent = consentText(appName);
+      return [[authPrincipalClaim(undefined)], [profileClaim(), signatureClaim(new TextEncoder().encode(consent), consent)]];
+    },
+    async finish({ did, answers, extraParams }) {
+      const request = spaceRequestSchema.safeParse(extraParams);
+      if (!request.success) return { refuse: 'invalidInput', params: { field: 'extraParams', detail: request.error.issues[0]?.message ?? 'invalid' } };
+      const fullName = answers.map((answer) => profileAnswer.safeParse(answer).data?.fullName).find(Boolean);
+      const space = spaces.ensure(did, request.data.appDid, `${fullName || did.slice(-6)}'s space`);
+      const gateway = { did: space.did, name: space.name, url: gatewayUrl(space.did) };
+      const grant = await signSpaceGrant(key(), { sub: did, aud: request.data.appDid, space: gateway });
+      return { result: { spaceGateway: { ...gateway, grant } } };
+    },
+  };
+}

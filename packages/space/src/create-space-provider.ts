@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFoyer, loadConfig, type Foyer } from '@foyer/server';
+import { Hono } from 'hono';
+import { AUTHORIZE_SPACE_ACTION, authorizeSpaceAction } from './authorize-space-action.js';
+import { objectRoutes, SPACES_PATH } from './object-routes.js';
+import { popupPageRoutes } from './popup-page.js';
+import { createSpaceStore, type SpaceStore } from './space-store.js';
+
+export interface SpaceProviderOptions {
+  /** The provider's own origin as browsers and apps reach it. */
+  publicUrl: string;
+  /** Keeps the spaces (JSON) and, beside it, the provider's key and sessions (SQLite); all in memory without it. */
+  dataFile?: string;
+  name?: string;
+}
+
+export interface SpaceProvider {
+  app: Hono;
+  /** The provider's DID: the issuer of its grants, published at /.well-known/did.json. */
+  did: string;
+  spaces: SpaceStore;
+  foyer: Foyer;
+  close(): Promise<void>;
+}
+
+/**
+ * A reference DID Space provider. The wallet protocol is Foyer's own, mounted inside with one host connect action
+ * (authorize-space), so sessions, signatures and the sealed result are exactly what apps' sign-in uses.
+ */
+export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer Spaces' }: SpaceProviderOptions): Promise<SpaceProvider> {
+  const base = publicUrl.replace(/\/+$/, '');
+  const config = loadConfig({
+    // A fresh empty folder, so no foyer.config.json of the caller's leaks in.
+    cwd: mkdtempSync(join(tmpdir(), 'foyer-space-')),
+    env: {
+      FOYER_APP_URL: base,
+      FOYER_APP_NAME: name,
+      FOYER_DATABASE_URL: dataFile ? `${dataFile.replace(/\.json$/, '')}.db` : ':memory:',
+      // Served by a plain fetch handler: the page polls instead of opening the relay socket.
+      DID_CONNECT_DISABLE_SOCKET: '1',
+      DID_CONNECT_ALLOW_EMAIL: '0',
+    },
+  });
+  const spaces = createSpaceStore(dataFile);
+  let foyer: Foyer | undefined;
+  const key = () => {
+    if (!foyer) throw new Error('the provider is still starting');
+    return foyer.appKey;
+  };
+  const gatewayUrl = (spaceDid: string) => `${base}${SPACES_PATH}/${spaceDid}`;
+  foyer = await createFoyer(config, { connectActions: { [AUTHORIZE_SPACE_ACTION]: authorizeSpaceAction({ spaces, key, gatewayUrl }) } });
+  const mounted = foyer;
+  const app = new Hono()
+    .route('/', popupPageRoutes(name))
+    .route('/', objectRoutes(spaces, mounted.appKey))
+    .all('*', (c) => mounted.app.fetch(c.req.raw));
+  return { app, did: mounted.appKey.did, spaces, foyer: mounted, close: () => mounted.close() };
+}
