@@ -1,5 +1,5 @@
 import { createConnectSession, writeConnectMarkers, type ConnectSession, type ConnectView } from '@foyer/client';
-import { createPageKey, unsealFromServer, type ConnectResult } from '@foyer/core';
+import { createPageKey, unsealFromServer, type ConnectResult, type Provider } from '@foyer/core';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../util/error-text.js';
 import type { ConnectMethodProps } from '../connect-method.js';
@@ -10,9 +10,9 @@ import { userChangeFlow } from './user-change-flow.js';
  * One connect session (SPEC §4) for the life of the component, and its view; a sign-in that fails after the wallet
  * approved shows as an error. An action that changes the signed-in user reloads it and ends on its done screen.
  */
-export function useWalletSession(props: ConnectMethodProps) {
+export function useWalletSession(props: ConnectMethodProps, provider?: Provider) {
   const { client } = props;
-  const { action, locale, sourceAppPid, inviter } = props.context;
+  const { action, locale, sourceAppPid, inviter, extraParams } = props.context;
   const flow = userChangeFlow(action);
   // Read once: reloading the user at the end must not start a new session.
   const [forceConnected] = useState(() => (flow?.ownWallet ? props.context.user?.walletDid : props.context.forceConnected));
@@ -48,8 +48,11 @@ export function useWalletSession(props: ConnectMethodProps) {
       request: client.request,
       action,
       locale,
+      // 'nft' asks the login action to take an NFT the wallet holds instead of the wallet's own account.
+      provider,
       // A named account is asked for with quick connect, so a wallet holding it can answer without picking one.
       query: { sourceAppPid, forceConnected, autoConnect: forceConnected ? true : undefined, inviter },
+      extraParams,
       createPageKey,
       // The browser's WebSocket and address; createConnectSession falls back to polling where the relay cannot serve.
       socket: { baseUrl: client.baseUrl },
@@ -65,7 +68,7 @@ export function useWalletSession(props: ConnectMethodProps) {
       unsubscribe();
       created.dispose();
     };
-  }, [client, action, locale, sourceAppPid, flow, forceConnected, inviter]);
+  }, [client, action, locale, provider, sourceAppPid, flow, forceConnected, inviter, extraParams]);
 
   return {
     view,

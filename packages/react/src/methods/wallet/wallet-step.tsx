@@ -1,4 +1,4 @@
-import { SIZES, WALLET_DOWNLOAD_URL, deepLink } from '@foyer/core';
+import { SIZES, WALLET_DOWNLOAD_URL, deepLink, type Provider } from '@foyer/core';
 import { failedTitle } from '../../connect-dialog/action-wording.js';
 import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import { Spinner } from '../../connect-dialog/spinner.js';
@@ -12,10 +12,10 @@ import './wallet.css';
 // The phone drawer spans the screen and the sign-in page has the room: both draw the code larger than the 440 px dialog.
 const QR_SIZES = { dialog: SIZES.qr, drawer: SIZES.qrLarge, page: SIZES.qrLargest } as const;
 
-/** DID Wallet sign-in (SPEC §2.2, §2.4): scan the QR code or open the wallet, then approve there. */
-export default function WalletStep(props: ConnectMethodProps) {
+/** DID Wallet sign-in (SPEC §2.2, §2.4): scan the QR code or open the wallet, then approve there; `provider` 'nft' signs in by an NFT it holds. */
+export default function WalletStep(props: ConnectMethodProps & { provider?: Provider }) {
   const { t } = props;
-  const { view, finishError, retry } = useWalletSession(props);
+  const { view, finishError, retry } = useWalletSession(props, props.provider);
   const flow = userChangeFlow(props.context.action);
   const again = { label: t('retry'), onClick: retry };
   // A failed session cannot be shown again, so Back also returns to a fresh QR code; other methods are one link up.
