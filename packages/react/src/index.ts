@@ -14,3 +14,4 @@ export { UserCard, type UserCardInfo, type UserCardProps, type UserCardType, typ
 export { TimeWidget, type TimeMode, type TimeWidgetProps } from './widgets/time/time-widget.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './widgets/confirm-dialog/confirm-dialog.js';
 export { OAuthClients } from './oauth-clients/oauth-clients.js';
+export { PassportLink } from './passport-link/passport-link.js';

@@ -34,6 +34,7 @@ import { lazyAuthorizationServer } from './features/oidc/lazy-authorization-serv
 import { clientRegistrar, type RegisterClient } from './features/oidc/register-client.js';
 import { accessTokenVerifier, type VerifyAccessToken } from './features/oidc/verify-access-token.js';
 import { passkeyRoutes } from './features/passkey/passkey-routes.js';
+import { passportPageRoutes } from './features/passports/passport-page-routes.js';
 import { passportRoutes } from './features/passports/passport-routes.js';
 import { createRelayHub } from './features/relay/relay-hub.js';
 import { relayRoutes } from './features/relay/relay-routes.js';
@@ -149,6 +150,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config));
+    app.route('/', passportPageRoutes({ store, config }));
     app.route('/', webWalletRoutes());
     app.route('/', appInfoRoutes(appKey.did, config, () => appFederation(store)));
     app.route('/', federationRoutes({ ...federation, limiters }));

@@ -1,4 +1,4 @@
-import { canSeeDashboard } from '@foyer/core';
+import { canSeeDashboard, ROLES } from '@foyer/core';
 import { ConnectedAccounts, useSession } from '@foyer/react';
 import { CheckingSession } from './checking-session.js';
 import { ROUTES } from './routes.js';
@@ -6,7 +6,7 @@ import { useLoginGuard } from './use-login-guard.js';
 
 /** A guarded page: signed-out visitors go to Foyer's login page and come back here. */
 export function ProfilePage() {
-  const { login, bindWallet } = useSession();
+  const { login, bindWallet, appInfo, connectDidSpace, disconnectDidSpace } = useSession();
   const user = useLoginGuard();
   if (!user) return <CheckingSession />;
 
@@ -18,6 +18,7 @@ export function ProfilePage() {
     ['Invited by', user.inviter ?? '—'],
     ['Provider', user.sourceProvider],
     ['DID Wallet', user.walletDid ?? 'Not connected'],
+    ['DID Space', user.didSpace?.name ?? 'Disconnected'],
   ] as const;
 
   return (
@@ -43,6 +44,18 @@ export function ProfilePage() {
             Connect DID Wallet
           </button>
         )}
+        {/* DID Spaces (issue 15): the storage space this app keeps the user's data in. */}
+        {user.didSpace ? (
+          <button type="button" className="demo-button demo-button--ghost" onClick={() => void disconnectDidSpace()}>
+            Disconnect DID Space
+          </button>
+        ) : (
+          appInfo?.spaceProvider && (
+            <button type="button" className="demo-button demo-button--ghost" onClick={() => void connectDidSpace()}>
+              Connect DID Space
+            </button>
+          )
+        )}
         {canSeeDashboard(user.role) && (
           <a className="demo-button demo-button--ghost" href={ROUTES.oauthClients}>
             Manage OAuth clients
@@ -51,6 +64,16 @@ export function ProfilePage() {
         {canSeeDashboard(user.role) && (
           <a className="demo-button demo-button--ghost" href={ROUTES.federation}>
             Federation
+          </a>
+        )}
+        {canSeeDashboard(user.role) && (
+          <a className="demo-button demo-button--ghost" href={ROUTES.passports}>
+            Issue a passport
+          </a>
+        )}
+        {user.role === ROLES.owner && (
+          <a className="demo-button demo-button--ghost" href={ROUTES.domains}>
+            Linked domains
           </a>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
 
-export const ROUTES = { home: '/', profile: '/profile', oauthClients: '/admin/oauth-clients', federation: '/admin/federation' } as const;
+export const ROUTES = { home: '/', profile: '/profile', oauthClients: '/admin/oauth-clients', federation: '/admin/federation', domains: '/admin/domains', passports: '/admin/passports' } as const;
 
 /** Foyer's login page, coming back here once signed in. */
 export function loginPageUrl(): string {

@@ -1,3 +1,4 @@
+import { HttpError } from '@foyer/client';
 import { formatMessage, type Passport } from '@foyer/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type RefObject } from 'react';
@@ -25,8 +26,9 @@ export default function SwitchPassportView({ passports, returnFocus, onClose }: 
     setSwitching(true);
     try {
       await switchToPassport(internals.client, selected.id);
-    } catch {
-      internals.toast('error', formatMessage('switchPassportFailed', {}, session.locale));
+    } catch (caught) {
+      // The server says why (a passport revoked or expired since the list was shown); anything else is the plain failure.
+      internals.toast('error', caught instanceof HttpError ? caught.message : formatMessage('switchPassportFailed', {}, session.locale));
       setSwitching(false);
       return;
     }

@@ -136,6 +136,20 @@ describe('switch passport (SPEC §2.7)', () => {
     expect(within(dialog).getByText('MEMBER')).toBeTruthy();
   });
 
+  it("shows the server's reason when the passport was revoked after the dialog listed it", async () => {
+    const user = userEvent.setup();
+    const revoked = { code: 'switchPassportRevoked', error: 'Switch passport failed: the passport was revoked' };
+    await openSwitchPassport([ADMIN], (server) =>
+      server.override('POST', PATHS.switchPassport, () => new Response(JSON.stringify(revoked), { status: 400, headers: { 'content-type': 'application/json' } })),
+    );
+    const dialog = await dialogOpened();
+    await user.click(within(dialog).getByRole('button', { name: 'Next passport' }));
+    await user.click(switchButton(dialog));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Switch passport failed: the passport was revoked');
+    expect(switchButton(dialog)).toHaveProperty('disabled', false);
+  });
+
   it('closes on Cancel and on Escape, and gives focus back to the avatar button', async () => {
     const user = userEvent.setup();
     await openSwitchPassport([ADMIN]);
