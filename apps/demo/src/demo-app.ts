@@ -4,7 +4,9 @@ import { PATHS } from '@foyer/core';
 import type { Foyer } from '@foyer/server';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { NftCollection } from '@foyer/wallet';
 import { Hono, type Context } from 'hono';
+import { demoNftRoutes } from './demo-nft-routes.js';
 
 type DemoEnv = { Bindings: HttpBindings };
 
@@ -12,7 +14,7 @@ type DemoEnv = { Bindings: HttpBindings };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The host app: Foyer's paths (the well-known ones, app metadata, the shared bridge page) go to foyer.app, `/assets/*` are the built files, any other GET is the single-page app. */
-export function demoApp(foyer: Foyer, distDir: string): Hono<DemoEnv> {
+export function demoApp(foyer: Foyer, distDir: string, collection: NftCollection): Hono<DemoEnv> {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const toFoyer = (c: Context<DemoEnv>) => foyer.app.fetch(c.req.raw, c.env);
   return new Hono<DemoEnv>()
@@ -20,6 +22,7 @@ export function demoApp(foyer: Foyer, distDir: string): Hono<DemoEnv> {
     .all(PATHS.appMetadataScript, toFoyer)
     // SPEC §2's shared bridge page lives outside the well-known prefix, so a host routes it to Foyer by name.
     .get(PATHS.sharedBridge, toFoyer)
+    .route('/', demoNftRoutes(collection))
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('cache-control', IMMUTABLE);

@@ -7,6 +7,7 @@ import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { WebSocketServer } from 'ws';
 import { demoApp } from './demo-app.js';
+import { DEMO_COLLECTION_NAME, demoCollection } from './demo-collection.js';
 import { closeServer, listen } from './listen.js';
 import { notesPort } from './relying-party/notes-port.js';
 import { startNotes } from './relying-party/start-notes.js';
@@ -42,11 +43,14 @@ export async function startDemo({ port, rpPort, env = process.env }: StartDemoOp
   const bound = await listen(server, config.port);
   // With port 0 the default app URL names port 0; the real port is known only once bound.
   const appUrl = config.appUrl === 'http://localhost:0' ? `http://localhost:${bound}` : config.appUrl;
-  const foyer = await createFoyer({ ...config, port: bound, appUrl }).catch((error: unknown) => {
+  // Unless FOYER_NFT_COLLECTIONS names others, the demo accepts its own collection, whose test NFTs it hands out.
+  const collection = await demoCollection(config.dataDir);
+  const nftCollections = config.nftCollections.length > 0 ? config.nftCollections : [{ issuer: collection.did, name: DEMO_COLLECTION_NAME }];
+  const foyer = await createFoyer({ ...config, nftCollections, port: bound, appUrl }).catch((error: unknown) => {
     server.close();
     throw error;
   });
-  resolveApp(demoApp(foyer, DEMO_DIST));
+  resolveApp(demoApp(foyer, DEMO_DIST, collection));
   async function closeFoyer() {
     // An open socket would keep server.close() waiting for ever.
     for (const socket of sockets.clients) socket.terminate();

@@ -46,7 +46,7 @@ describe.each(storeFactories)('NFT login on $name', (factory) => {
     await server?.close();
   });
 
-  const openNftLogin = (visitorId = randomUUID()) => openConnect(server, { provider: 'nft', visitorId });
+  const openNftLogin = (visitorId: string = randomUUID()) => openConnect(server, { provider: 'nft', visitorId });
 
   /** A wallet holding a fresh NFT of `collection` that it owns. */
   function holder(collection: NftCollection = CATS, name = 'Cat #7', image?: string): { wallet: Wallet; nft: string } {
