@@ -178,6 +178,7 @@ export function createConnectSession<K extends ConnectPageKey = ConnectPageKey>(
         locale,
         provider,
         query: options.query,
+        extraParams: options.extraParams,
         signal: aborter.signal,
       });
       if (current !== generation) return;

@@ -1,4 +1,4 @@
-import { CONNECT_QUERY, type Locale, type Provider, type TokenResponse } from '@foyer/core';
+import { CONNECT_QUERY, type ExtraParams, type Locale, type Provider, type TokenResponse } from '@foyer/core';
 import type { HttpRequest } from '../http/types.js';
 import { connectPath } from './connect-path.js';
 import type { ConnectTokenQuery } from './types.js';
@@ -9,6 +9,8 @@ export interface TokenRequest {
   locale?: Locale;
   provider?: Provider;
   query?: ConnectTokenQuery;
+  /** An action's own parameters (such as connect-to-did-domain's `domain`); the named ones above win over them. */
+  extraParams?: ExtraParams;
   signal?: AbortSignal;
 }
 
@@ -17,6 +19,7 @@ export async function requestConnectToken(request: HttpRequest, input: TokenRequ
   const query = input.query ?? {};
   const answer = await request<TokenResponse>(connectPath(input.action, 'token'), {
     query: {
+      ...input.extraParams,
       [CONNECT_QUERY.encryptionKey]: input.publicKey,
       locale: input.locale,
       forceConnected: query.forceConnected,

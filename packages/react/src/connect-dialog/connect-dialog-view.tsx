@@ -11,7 +11,7 @@ import { PageFrame } from './page-frame.js';
 import { useLayout } from './use-layout.js';
 import './connect-dialog.css';
 
-export default function ConnectDialogView({ layout: requestedLayout, action = 'login', sourceAppPid, forceConnected, methods, onClose, onSuccess }: ConnectDialogProps) {
+export default function ConnectDialogView({ layout: requestedLayout, action = 'login', sourceAppPid, forceConnected, extraParams, methods, onClose, onSuccess }: ConnectDialogProps) {
   const session = useSession();
   const internals = useInternals();
   const layout = useLayout(requestedLayout);
@@ -43,7 +43,7 @@ export default function ConnectDialogView({ layout: requestedLayout, action = 'l
   const content = (
     <>
       <ConnectBody
-        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout, passkeyBehavior, inviter, forceConnected }}
+        context={{ action, locale: session.locale, appInfo: session.appInfo, user: session.user, sourceAppPid, layout, passkeyBehavior, inviter, forceConnected, extraParams }}
         methods={methods}
         signedIn={signedIn !== null}
         doneTitle={doneTitle}

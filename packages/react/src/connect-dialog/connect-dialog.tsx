@@ -12,6 +12,8 @@ export interface ConnectDialogProps {
   sourceAppPid?: string;
   /** The DID the wallet must answer for (SPEC §4 auto switch). */
   forceConnected?: string;
+  /** The action's own parameters for its token request. */
+  extraParams?: Record<string, string>;
   /** Replaces the built-in and registered methods. */
   methods?: readonly ConnectMethod[];
   onClose?(): void;

@@ -20,6 +20,8 @@ export interface MethodContext {
   inviter?: string;
   /** The DID the wallet must answer for (SPEC §4 auto switch). */
   forceConnected?: string;
+  /** The action's own parameters for its token request (LoginOptions extraParams). */
+  extraParams?: Record<string, string>;
 }
 
 export interface ConnectMethodProps {

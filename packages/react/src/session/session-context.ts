@@ -14,6 +14,8 @@ export interface LoginOptions {
   layout?: Exclude<ConnectLayout, 'page'>;
   /** The DID the wallet must answer for, as when switching to an account this browser has not saved (SPEC §4 auto switch). */
   forceConnected?: string;
+  /** The action's own parameters sent with its token request, such as `domain` for 'connect-to-did-domain'. */
+  extraParams?: Record<string, string>;
 }
 
 export interface Session {
@@ -42,6 +44,10 @@ export interface Session {
   switchProfile(): Promise<void>;
   /** Signs in as the account a wallet answers for, keeping the current one saved; settles when the dialog closes, at once when signed out. */
   switchDid(): Promise<void>;
+  /** Opens the storage-space guide (session action connect-to-did-spaces-for-user): true once a space is connected, false otherwise. */
+  connectDidSpace(): Promise<boolean>;
+  /** Forgets the user's storage space; the avatar menu shows 'Disconnected' again. */
+  disconnectDidSpace(): Promise<void>;
   locale: Locale;
   setLocale(locale: string): void;
   theme: ThemePreference;

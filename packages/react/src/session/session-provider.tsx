@@ -9,6 +9,7 @@ import { createTranslate } from '../i18n/translate.js';
 import { useFederatedAutoLogin } from '../methods/federated/use-federated-auto-login.js';
 import { QuickLogin } from '../quick-login/quick-login.js';
 import { useQuickLoginOffer } from '../quick-login/use-quick-login-offer.js';
+import { SPACES_ACTION, useSpacesGuide } from '../spaces-guide/use-spaces-guide.js';
 import { Toaster } from '../toasts/toaster.js';
 import { useToastQueue } from '../toasts/use-toast-queue.js';
 import { errorText } from '../util/error-text.js';
@@ -139,15 +140,19 @@ export function SessionProvider({
   const autoLoginFailed = useCallback((error: unknown) => latest.current.push('error', errorText(error, latest.current.locale)), [latest]);
   useFederatedAutoLogin({ internals, appInfo, initialized, signedIn: user !== null, locale, onError: autoLoginFailed });
   const quickLogin = useQuickLoginOffer({ client, settled: !loading, signedIn: user !== null, busy: connect !== null, enabled: showQuickConnect });
+  const spaces = useSpacesGuide({ client, appInfo, user, canOffer: !loading && connect === null && switchRequest === null, hostBridge });
 
   const session = useMemo<Session>(
     () => ({
       user,
       initialized,
       loading,
-      login: (options = {}) => setConnect(options),
+      // The storage-space action is the guide's, not a connect dialog's.
+      login: (options = {}) => (options.action === SPACES_ACTION ? void spaces.connectDidSpace() : setConnect(options)),
       ...accounts.actions,
       ...walletFlows(user, (action) => new Promise<void>((settle) => setConnect({ action, settle }))),
+      connectDidSpace: spaces.connectDidSpace,
+      disconnectDidSpace: spaces.disconnectDidSpace,
       locale,
       setLocale,
       theme,
@@ -155,7 +160,7 @@ export function SessionProvider({
       appInfo,
       events,
     }),
-    [user, initialized, loading, locale, setLocale, theme, setTheme, appInfo, events, accounts.actions],
+    [user, initialized, loading, locale, setLocale, theme, setTheme, appInfo, events, accounts.actions, spaces.connectDidSpace, spaces.disconnectDidSpace],
   );
 
   return (
@@ -168,6 +173,7 @@ export function SessionProvider({
             action={connect.action}
             sourceAppPid={connect.sourceAppPid}
             forceConnected={connect.forceConnected}
+            extraParams={connect.extraParams}
             onSuccess={() => hostBridge.succeeded?.()}
             onClose={() => {
               hostBridge.closed?.(connect.action ?? 'login');
@@ -177,6 +183,7 @@ export function SessionProvider({
           />
         )}
         {accounts.dialog}
+        {spaces.guide}
         {quickLogin.sessions && !user && (
           <QuickLogin
             sessions={quickLogin.sessions}

@@ -23,6 +23,8 @@ export default function WalletStep(props: ConnectMethodProps & { provider?: Prov
   const failed = failedTitle(props.context.action, t);
 
   if (finishError) return <StatusScreen status="error" title={failed} message={finishError} back={back} retry={again} />;
+  // A refused token request leaves no URL: its message shows, not an endless spinner.
+  if (view?.status === 'error' && !view.loading) return <StatusScreen status="error" title={failed} message={view.error} back={back} retry={again} />;
   if (!view || view.loading || !view.url) return <Spinner label={t('loading')} />;
   if (view.status === 'scanned') {
     // A chained flow is back at scanned while the wallet answers its next step (SPEC §4).
@@ -43,7 +45,6 @@ export default function WalletStep(props: ConnectMethodProps & { provider?: Prov
     return flow ? <Spinner label={t('loading')} /> : <StatusScreen status="succeed" title={t('successTitle')} message={t('successMessage')} />;
   }
   if (view.status === 'busy') return <StatusScreen status="busy" title={t('busyTitle')} message={view.error} back={back} retry={again} />;
-  if (view.status === 'error') return <StatusScreen status="error" title={failed} message={view.error} back={back} retry={again} />;
 
   const link = deepLink(view.url, { appInfo: view.appInfo });
   // The auth URL is served from the app's address, as the web wallet is.
