@@ -13,4 +13,14 @@ describe('requestConnectToken', () => {
       signal: undefined,
     });
   });
+
+  it("sends an action's own parameters, which never override the named ones", async () => {
+    const request = vi.fn(async () => ({ token: 't1', url: 'https://app.example/auth' })) as unknown as HttpRequest;
+    const extraParams = { domain: 'shop.example', [CONNECT_QUERY.encryptionKey]: 'forged', visitorId: 'forged' };
+    await requestConnectToken(request, { action: 'connect-to-did-domain', publicKey: 'pk1', query: { visitorId: 'v1' }, extraParams });
+    expect(request).toHaveBeenCalledWith(connectPath('connect-to-did-domain', 'token'), {
+      query: expect.objectContaining({ domain: 'shop.example', [CONNECT_QUERY.encryptionKey]: 'pk1', visitorId: 'v1' }),
+      signal: undefined,
+    });
+  });
 });

@@ -28,4 +28,8 @@ describe('availableMethods (SPEC §6)', () => {
   it('offers only the wallet to bind it, share its profile or switch to its account (SPEC §4)', () => {
     for (const action of WALLET_SESSION_ACTIONS) expect(offered(action, { allowWallet: false, allowEmail: true })).toEqual(['wallet']);
   });
+
+  it("offers only the wallet to sign a domain link, the owner's DID proof", () => {
+    expect(offered('connect-to-did-domain', { allowWallet: true, allowEmail: true })).toEqual(['wallet']);
+  });
 });

@@ -130,6 +130,16 @@ describe('wallet step', () => {
     expect(linkShown(dialog)).toBe(linkOf('t2'));
   });
 
+  it("shows a refused token request's message with Retry, not an endless spinner", async () => {
+    api().override('GET', TOKEN_PATH, () => Response.json({ code: 'invalidInput', error: 'Invalid domain: not a domain' }, { status: 400 }));
+    const { dialog, user } = await openConnectDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with DID Wallet' }));
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure.textContent).toContain('Invalid domain: not a domain');
+    expect(within(failure).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(linkShown(dialog)).toBeUndefined();
+  });
+
   it('toasts a decline and shows the QR code of a new session', async () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned' }));
