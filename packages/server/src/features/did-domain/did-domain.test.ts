@@ -1,7 +1,7 @@
 import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, PATHS, ROLES, SERVER_PATHS, createPageKey, type SessionResponse } from '@foyer/core';
 import type { Wallet } from '@foyer/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser } from '../../store/test-support/fixtures.js';
+import { newConnectedAccount, newUser } from '../../store/test-support/fixtures.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
@@ -80,6 +80,13 @@ describe.each(storeFactories)('DID domain on $name', (factory) => {
     await server.store.passports.create(newPassport({ ownerDid: user.did, role: ROLES.owner, source: 'issue', issuer: { did: owner.did } }));
     await (await link('passport.example', byPassport)).approving;
     expect(await server.store.linkedDomains.find('passport.example')).toMatchObject({ linkedBy: user.did, signedBy: byPassport.did });
+
+    // An owner who signed up by e-mail signs with the wallet bound to the account.
+    const bound = walletFor(server);
+    const emailOwner = await server.store.users.create(newUser({ role: ROLES.owner, sourceProvider: 'email' }));
+    await server.store.connectedAccounts.create(newConnectedAccount(emailOwner.did, { provider: 'wallet', did: bound.did, providerUserId: bound.did }));
+    await (await link('bound.example', bound)).approving;
+    expect(await server.store.linkedDomains.find('bound.example')).toMatchObject({ linkedBy: emailOwner.did, signedBy: bound.did });
   });
 
   it("refuses a member's wallet with the owner-only message: nothing linked, nobody signed in", async () => {
