@@ -1,10 +1,10 @@
 import { PATHS, USER_SERVICE_PREFIX } from '@foyer/core';
 import { didFromPublicKey, generateKeyPair } from '@foyer/did';
 import { createWallet } from '@foyer/wallet';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLECTION_NAME } from '../../apps/demo/src/demo-collection.js';
-import { DEMO_NFT_PATH } from '../../apps/demo/src/demo-nft-routes.js';
+import { DEMO_NFT_PATH } from '../../apps/demo/src/demo-nft-path.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -18,8 +18,9 @@ function walletKey() {
 
 describe('signing in with an NFT of the demo collection', () => {
   let stack: DemoStack;
+  let context: BrowserContext;
   let page: Page;
-  useDemoPage((current) => ({ stack, page } = current));
+  useDemoPage((current) => ({ stack, context, page } = current));
 
   /** A test NFT of the demo collection for `ownerDid`, as the demo hands them out. */
   async function demoNft(ownerDid: string): Promise<{ nft: string; name: string }> {
@@ -74,5 +75,35 @@ describe('signing in with an NFT of the demo collection', () => {
     expect(await page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
     const lookup = await fetch(`${stack.url}${USER_SERVICE_PREFIX}?did=${encodeURIComponent(other.did)}`);
     expect(lookup.status, 'no account for the wallet').toBe(404);
+  });
+
+  it("lets a newcomer try it from the demo: the web wallet's DID gets a test NFT from the home page, the web wallet holds it and signs in", async () => {
+    await showNftQr();
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Use web wallet' }).click()]);
+    await popup.getByRole('button', { name: 'Approve' }).waitFor();
+    const walletDid = await popup.getByRole('listitem').filter({ hasText: 'Your DID' }).locator('code').textContent();
+    if (!walletDid) throw new Error('the web wallet shows no DID');
+    expect(await popup.getByRole('region', { name: 'Your NFTs' }).textContent()).toContain('none yet');
+
+    // The home page's "Try NFT login" card, in another tab while the dialog waits.
+    const home = await context.newPage();
+    await home.goto(stack.url);
+    const card = home.getByRole('region', { name: 'Try NFT login' });
+    await card.getByLabel('Wallet DID').fill(walletDid);
+    await card.getByRole('button', { name: 'Get a test NFT' }).click();
+    const nft = await card.getByLabel('Your test NFT').inputValue();
+    const { name } = JSON.parse(Buffer.from(nft.split('.')[1] ?? '', 'base64url').toString('utf8')) as { name: string };
+    expect(name).toMatch(new RegExp(`^${DEMO_COLLECTION_NAME} #\\d+$`));
+
+    // An NFT of another DID is not taken; this wallet's is.
+    await popup.getByLabel('Add an NFT minted to your DID').fill((await demoNft(walletKey().did)).nft);
+    await popup.getByRole('button', { name: 'Add NFT' }).click();
+    await popup.getByText('That NFT belongs to another DID, not to this wallet.').waitFor();
+    await popup.getByLabel('Add an NFT minted to your DID').fill(nft);
+    await popup.getByRole('button', { name: 'Add NFT' }).click();
+    await expect.poll(() => popup.getByRole('region', { name: 'Your NFTs' }).textContent()).toContain(name);
+    await popup.getByLabel('Profile name').fill('Nia Newcomer');
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: `Account menu for ${name}`, includeHidden: true }).waitFor();
   });
 });

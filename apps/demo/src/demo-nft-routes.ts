@@ -3,8 +3,7 @@ import { isValidDid } from '@foyer/did';
 import { mintNft, type NftCollection } from '@foyer/wallet';
 import { Hono } from 'hono';
 import { DEMO_COLLECTION_NAME } from './demo-collection.js';
-
-export const DEMO_NFT_PATH = '/demo-api/nft';
+import { DEMO_NFT_PATH } from './demo-nft-path.js';
 
 const ownerOf = (body: unknown): string | undefined => {
   const did = typeof body === 'object' && body !== null && 'ownerDid' in body ? body.ownerDid : undefined;

@@ -24,6 +24,12 @@ const en = {
   missingUrl: 'This page was opened without a sign-in request. Use the sign-in dialog of the app.',
   notOpened: (origin: string) => `Open the web wallet from the sign-in dialog of ${origin}.`,
   otherOrigin: (own: string, other: string) => `This web wallet only signs in to ${own}; the request comes from ${other}.`,
+  nfts: 'Your NFTs',
+  noNfts: 'none yet',
+  nftLabel: 'Add an NFT minted to your DID',
+  addNft: 'Add NFT',
+  nftUnreadable: 'That is not an NFT this wallet can read.',
+  nftNotOwned: 'That NFT belongs to another DID, not to this wallet.',
 };
 
 const zh: typeof en = {
@@ -50,6 +56,12 @@ const zh: typeof en = {
   missingUrl: '打开此页面时没有登录请求，请使用应用的登录对话框。',
   notOpened: (origin) => `请从 ${origin} 的登录对话框打开网页钱包。`,
   otherOrigin: (own, other) => `此网页钱包只登录 ${own}，该请求来自 ${other}。`,
+  nfts: '你的 NFT',
+  noNfts: '暂无',
+  nftLabel: '添加发给你的 DID 的 NFT',
+  addNft: '添加 NFT',
+  nftUnreadable: '这不是此钱包能读取的 NFT。',
+  nftNotOwned: '该 NFT 属于其他 DID，而不是此钱包。',
 };
 
 export type WebWalletLabels = typeof en;

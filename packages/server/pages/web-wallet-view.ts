@@ -11,8 +11,12 @@ export interface AskingState {
   /** Present when the app asks for the code its page shows. */
   codes?: CodeChoice;
   busy?: 'approve' | 'decline';
+  /** The names of the NFTs held, offered when the app asks for one; why the last one pasted was not added. */
+  nfts: string[];
+  nftError?: string;
   approve(name: string, mfaCode: number | undefined): void;
   decline(): void;
+  addNft(jwt: string): void;
 }
 
 /** A chained workflow of the app approved before: its page shows a new code, which is asked here. */
@@ -39,6 +43,16 @@ function claimItem(claim: ShownRequest['claims'][number], did: string, labels: W
   }
   // Any other claim is named as the app asked it; the wallet itself decides whether it can answer.
   return el('li', {}, el('strong', { textContent: claim.type }), el('span', { textContent: claim.description ?? '' }));
+}
+
+/** The NFTs this wallet holds, and a field to add one (as minted for this wallet's DID, such as the demo hands out). */
+function nftSection(state: AskingState, labels: WebWalletLabels, busy: boolean): HTMLElement {
+  const input = el('input', { id: 'web-wallet-nft', name: 'nft', autocomplete: 'off', spellcheck: false, disabled: busy });
+  const add = el('button', { type: 'button', className: 'web-wallet__secondary', textContent: labels.addNft, disabled: busy, onclick: () => state.addNft(input.value.trim()) });
+  const held = el('p', {}, el('strong', { textContent: labels.nfts }), ' ', el('span', { className: 'web-wallet__hint', textContent: state.nfts.join(', ') || labels.noNfts }));
+  const section = el('section', { className: 'web-wallet__form', ariaLabel: labels.nfts }, held, el('label', { htmlFor: input.id, textContent: labels.nftLabel }), input, add);
+  if (state.nftError) section.append(el('p', { className: 'web-wallet__hint', role: 'status', textContent: state.nftError }));
+  return section;
 }
 
 function busyStatus(text: string): HTMLParagraphElement {
@@ -74,6 +88,7 @@ function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
     el('p', { textContent: labels.asks }),
     el('ul', { className: 'web-wallet__claims' }, ...claims.map((claim) => claimItem(claim, state.did, labels))),
     form,
+    nftSection(state, labels, busy),
   ];
   if (busy) views.push(busyStatus(state.busy === 'approve' ? labels.approving : labels.declining));
   return views;

@@ -1,6 +1,7 @@
 import { POPUP } from '@foyer/core';
 import { authUrlOf, createWallet, type AuthInfoBody, type MfaPicker, type Profile } from '@foyer/wallet';
 import { webWalletLabels } from './web-wallet-labels.js';
+import { readNft } from './web-wallet-nft.js';
 import { describeRequest } from './web-wallet-request.js';
 import { openWebWalletStorage } from './web-wallet-storage.js';
 import { renderWebWallet, type AskingState, type PickingState, type WebWalletState } from './web-wallet-view.js';
@@ -30,7 +31,9 @@ async function start(): Promise<void> {
   const storage = openWebWalletStorage(localStorage);
   // createWallet answers from this very object, so the name edited before Approve is the one sent.
   const profile: Profile = { fullName: storage.profileName };
-  const wallet = createWallet({ secretKey: storage.secretKey, profile });
+  // The same array as the storage's, so an NFT added before Approve is one the wallet offers.
+  const wallet = createWallet({ secretKey: storage.secretKey, profile, assets: storage.nfts });
+  const nftNames = () => storage.nfts.map((nft) => readNft(nft, wallet.did)).flatMap((read) => (typeof read === 'string' ? [] : [read.name]));
   const request = await wallet.open(url);
   const shown = describeRequest(request.step);
 
@@ -68,6 +71,15 @@ async function start(): Promise<void> {
     did: wallet.did,
     name: profile.fullName,
     codes: codes && { codes },
+    nfts: nftNames(),
+    addNft(jwt) {
+      const read = readNft(jwt, wallet.did);
+      if (typeof read === 'string') return show({ ...asking, nftError: read === 'not_owned' ? labels.nftNotOwned : labels.nftUnreadable });
+      if (!storage.nfts.includes(jwt)) storage.nfts.push(jwt);
+      storage.saveNfts(storage.nfts);
+      asking.nfts = nftNames();
+      show(asking);
+    },
     approve(name, mfaCode) {
       profile.fullName = name;
       storage.saveProfileName(name);

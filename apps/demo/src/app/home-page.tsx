@@ -1,5 +1,6 @@
 import { FEDERATED_APPROVED, PRODUCT } from '@foyer/core';
 import { useSession } from '@foyer/react';
+import { NftFaucet } from './nft-faucet.js';
 import { ROUTES } from './routes.js';
 
 const FEATURES = [
@@ -47,6 +48,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      {!user && appInfo?.connectOptions?.nftCollections?.length ? <NftFaucet /> : null}
     </>
   );
 }
