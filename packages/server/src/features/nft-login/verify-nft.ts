@@ -1,5 +1,5 @@
 import { FoyerError } from '@foyer/core';
-import { decodeJwt, decodeKey, isDidError, isValidDid, verifyJwt } from '@foyer/did';
+import { decodeDid, decodeJwt, decodeKey, isDidError, isValidDid, verifyJwt } from '@foyer/did';
 import { z } from 'zod';
 
 /** What an NFT says once proven: the asset, the collection that issued it, its owner and how it shows. */
@@ -14,9 +14,11 @@ export interface VerifiedNft {
 }
 
 const did = z.string().refine((value) => isValidDid(value));
+// An asset DID can never be a wallet's account DID, so an NFT account is never one a wallet signs in as.
+const assetDid = did.refine((value) => decodeDid(value).role === 'asset');
 const nftBody = z.looseObject({
   iss: did,
-  sub: did,
+  sub: assetDid,
   owner: did,
   name: z.string().trim().min(1).max(200),
   image: z.url({ protocol: /^https?$/ }).max(2000).optional(),
