@@ -15,9 +15,11 @@ describeFuzz('the login page, its assets and the well-known documents', {
     { method: 'GET', path: SERVER_PATHS.productLogo },
     { method: 'GET', path: PATHS.appMetadataScript },
     { method: 'GET', path: SERVER_PATHS.devOutbox },
+    { method: 'GET', path: SERVER_PATHS.issuePassportPage },
+    { method: 'GET', path: SERVER_PATHS.lostPassport },
     { method: 'GET', path: '/.well-known/:name' },
     { method: 'GET', path: '/:anything' },
   ],
   fields: ['redirect', 'forceConnected', 'sourceAppPid', 'fresh', 'type', 'format'],
-  queryKeys: [...Object.values(PAGE_QUERY), 'fresh', 'type', 'format', 'imageFilter', 'f', 'h'],
+  queryKeys: [...Object.values(PAGE_QUERY), 'fresh', 'type', 'format', 'imageFilter', 'f', 'h', 'token'],
 });

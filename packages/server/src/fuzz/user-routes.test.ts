@@ -21,7 +21,9 @@ describeFuzz('the user, passport, invitation and notification routes', {
     { method: 'POST', path: SERVER_PATHS.teamPassports },
     { method: 'POST', path: `${SERVER_PATHS.teamPassports}/:id/revoke` },
     { method: 'GET', path: PATHS.inviteLink },
+    { method: 'POST', path: SERVER_PATHS.passportIssuances },
+    { method: 'GET', path: SERVER_PATHS.blacklist },
   ],
-  fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'passportId', 'enabled', 'bio', 'links'],
+  fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'expiresAt', 'passportId', 'enabled', 'bio', 'links'],
   queryKeys: ['did', 'ownerDid', 'page', 'pageSize', 'locale', 'role'],
 });
