@@ -1,4 +1,4 @@
-import { canSeeDashboard, ROLES } from '@foyer/core';
+import { canSeeDashboard, ROLES, SERVER_PATHS } from '@foyer/core';
 import { ConnectedAccounts, useSession } from '@foyer/react';
 import { CheckingSession } from './checking-session.js';
 import { ROUTES } from './routes.js';
@@ -71,6 +71,10 @@ export function ProfilePage() {
             Issue a passport
           </a>
         )}
+        {/* Passports (issue 15): a passport whose wallet was lost goes to a new wallet. */}
+        <a className="demo-button demo-button--ghost" href={SERVER_PATHS.lostPassport}>
+          Recover a lost passport
+        </a>
         {user.role === ROLES.owner && (
           <a className="demo-button demo-button--ghost" href={ROUTES.domains}>
             Linked domains
