@@ -8,7 +8,7 @@ const OPEN_SESSION = `${CONNECT_QUERY.token}=${LIVE_CONNECT_SESSION}`;
 
 describeFuzz('the wallet connect routes', {
   routes: [
-    ...['login', 'switch-profile', 'bind-wallet', 'issue-passport', 'lost-passport', ':action'].flatMap((action) => {
+    ...['login', 'switch-profile', 'bind-wallet', 'issue-passport', 'lost-passport', 'connect-to-did-domain', ':action'].flatMap((action) => {
       const base = `${AUTH_SERVICE_PREFIX}/${action}`;
       return [
         { method: 'GET', path: `${base}/token` },
@@ -29,5 +29,5 @@ describeFuzz('the wallet connect routes', {
     { method: 'GET', path: RELAY_SOCKET_PATH },
   ],
   fields: ['userPk', 'userInfo', 'challenge', 'token', 'userDid', 'signature', 'requestedClaims', 'claims', 'mfaCode', 'walletOS', 'url'],
-  queryKeys: [CONNECT_QUERY.token, CONNECT_QUERY.encryptionKey, 'forceConnected', 'sourceAppPid', 'inviter', 'locale', 'url', 'userDid', 'walletOS', 'nw', 'passportToken', 'passportId'],
+  queryKeys: [CONNECT_QUERY.token, CONNECT_QUERY.encryptionKey, 'forceConnected', 'sourceAppPid', 'inviter', 'locale', 'url', 'userDid', 'walletOS', 'nw', 'passportToken', 'passportId', 'domain'],
 });

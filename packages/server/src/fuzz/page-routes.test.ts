@@ -8,6 +8,7 @@ describeFuzz('the login page, its assets and the well-known documents', {
     { method: 'GET', path: `${PAGES_BASE}assets/:file` },
     { method: 'GET', path: `${PAGES_BASE}:file` },
     { method: 'GET', path: SERVER_PATHS.didJson },
+    { method: 'GET', path: SERVER_PATHS.didConfiguration },
     { method: 'GET', path: SERVER_PATHS.openidConfiguration },
     { method: 'GET', path: SERVER_PATHS.oauthAuthorizationServer },
     { method: 'GET', path: SERVER_PATHS.health },

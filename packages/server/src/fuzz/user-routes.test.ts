@@ -23,6 +23,8 @@ describeFuzz('the user, passport, invitation and notification routes', {
     { method: 'GET', path: PATHS.inviteLink },
     { method: 'POST', path: SERVER_PATHS.passportIssuances },
     { method: 'GET', path: SERVER_PATHS.blacklist },
+    { method: 'GET', path: SERVER_PATHS.linkedDomains },
+    { method: 'DELETE', path: `${SERVER_PATHS.linkedDomains}/:domain` },
   ],
   fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'expiresAt', 'passportId', 'enabled', 'bio', 'links'],
   queryKeys: ['did', 'ownerDid', 'page', 'pageSize', 'locale', 'role'],
