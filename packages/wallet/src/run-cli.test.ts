@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, openConnect, pollStatus, reach } from '../../server/src/features/connect/test-support/connect-page.js';
 import { storeFactories } from '../../server/src/store/test-support/stores.js';
 import { startTestServer, type TestServer } from '../../server/src/test-support/start-test-server.js';
+import { createCollection } from './create-collection.js';
+import { mintNft } from './mint-nft.js';
 import { runCli, USAGE, type CliIo } from './run-cli.js';
 
 describe.each(storeFactories)('foyer-wallet against a Foyer server on $name', (factory) => {
@@ -46,6 +48,26 @@ describe.each(storeFactories)('foyer-wallet against a Foyer server on $name', (f
 
     const again = await run(['approve', (await openConnect(server)).link], { FOYER_WALLET_KEY: key });
     expect(again.out[0]).toBe(did);
+  });
+
+  it('presents an NFT given with --nft when the app asks for one, and signs in as it', async () => {
+    const collection = createCollection();
+    const nftServer = await startTestServer({ factory, config: { nftCollections: [{ issuer: collection.did, name: 'Cli Cats' }] } });
+    try {
+      const key = join(dir, 'nft.json');
+      const { out } = await run(['approve', (await openConnect(server)).link, '--key', key]);
+      const nft = mintNft(collection, { ownerDid: out[0] ?? '', name: 'Cli Cat' });
+      const opened = await openConnect(nftServer, { provider: 'nft' });
+      expect(await run(['approve', opened.link, '--key', key, '--nft', nft], {}, { target: nftServer })).toMatchObject({ code: 0, err: [] });
+      const status = await pollStatus(nftServer, opened.token);
+      expect(status.status).toBe('succeed');
+      expect(await nftServer.store.users.findByDid(String(JSON.parse(Buffer.from(nft.split('.')[1] ?? '', 'base64url').toString()).sub))).toMatchObject({ fullName: 'Cli Cat', sourceProvider: 'nft' });
+
+      const without = await run(['approve', (await openConnect(nftServer, { provider: 'nft' })).link, '--key', key], {}, { target: nftServer });
+      expect(without).toMatchObject({ code: 1, err: ['Refused: Sign in needs an NFT from Cli Cats'] });
+    } finally {
+      await nftServer.close();
+    }
   });
 
   it('declines a deep link', async () => {

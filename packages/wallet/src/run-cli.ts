@@ -6,9 +6,10 @@ import { loadOrCreateKey } from './key-file.js';
 import type { Profile } from './messages.js';
 import { isWalletError } from './wallet-error.js';
 
-export const USAGE = `Usage: foyer-wallet approve|decline '<deep link or auth URL>' [--key <file>] [--name <name>] [--email <address>]
+export const USAGE = `Usage: foyer-wallet approve|decline '<deep link or auth URL>' [--key <file>] [--name <name>] [--email <address>] [--nft <NFT JWT>]…
 
 The key is kept in --key, else FOYER_WALLET_KEY, else ~/.foyer-wallet/key.json; it is made on first use.
+Each --nft is an NFT the wallet holds (minted to its DID), presented when the app asks for one (NFT login).
 When the app asks for the two-digit code its page shows, the three codes it offers are listed and your pick is read.`;
 
 /** Where the CLI reads and writes; the process's own streams and environment when run as `foyer-wallet`. */
@@ -21,7 +22,7 @@ export interface CliIo {
   ask?(question: string): Promise<string>;
 }
 
-const OPTIONS = { key: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } as const;
+const OPTIONS = { key: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, nft: { type: 'string', multiple: true } } as const;
 
 function readArgs(argv: string[]) {
   try {
@@ -55,7 +56,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const keyFile = args.key ?? io.env['FOYER_WALLET_KEY'] ?? join(homedir(), '.foyer-wallet', 'key.json');
   try {
     const { keyType, secretKey } = await loadOrCreateKey(keyFile);
-    const wallet = createWallet({ keyType, secretKey, profile: profileOf(args.name, args.email), fetch: io.fetch });
+    const wallet = createWallet({ keyType, secretKey, profile: profileOf(args.name, args.email), assets: args.nft, fetch: io.fetch });
     io.out(wallet.did);
     if (args.command === 'decline') {
       await wallet.decline(args.link);
