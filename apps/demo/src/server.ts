@@ -1,17 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSpaceProvider } from '@foyer/space';
 import { ConfigError, loadConfig } from '@foyer/server';
 import { memberEnv, memberSteps, wantsMember } from './member-mode.js';
-import { startDemo, type RunningDemo } from './start-demo.js';
+import { spacePort } from './space-port.js';
+import { startDemo } from './start-demo.js';
 
-const demos: RunningDemo[] = [];
+const demos: { close(): Promise<void> }[] = [];
 const closeAll = () => Promise.all(demos.map((running) => running.close()));
 
 try {
-  const demo = await startDemo();
+  // DID Spaces (issue 15): the reference space provider beside the demo, which Foyer accepts unless told otherwise.
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const space = await startSpaceProvider({ port: spacePort(process.env, config.port), dataFile: join(config.dataDir, 'spaces.json') });
+  demos.push(space);
+  const demo = await startDemo({ env: { FOYER_SPACE_PROVIDERS: space.url, ...process.env } });
   demos.push(demo);
   console.log(`Foyer demo is running at ${demo.url}`);
   console.log(`Notes, the demo app that signs in with Foyer, is running at ${demo.rpUrl}`);
+  console.log(`The reference DID Space provider is running at ${space.url}`);
   if (wantsMember(process.argv.slice(2), process.env)) {
-    const member = await startDemo({ env: memberEnv(process.env, loadConfig()) });
+    const member = await startDemo({ env: memberEnv(process.env, config) });
     demos.push(member);
     console.log(memberSteps(demo.url, member.url).join('\n'));
   }

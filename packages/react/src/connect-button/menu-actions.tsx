@@ -43,10 +43,24 @@ export function MenuActions({ user, close }: { user: SessionUser; close(refocus:
             {t('inviteFriends')}
           </MenuItemButton>
         )}
-        <a role="menuitem" tabIndex={-1} className="foyer-menu__item foyer-menu__storage" href={`${baseUrl}${PATHS.userDidSpaces}`}>
-          <span>{t('storageSpace')}</span>
-          <span className="foyer-menu__detail">{user.didSpace?.name || t('storageDisconnected')}</span>
-        </a>
+        {user.didSpace || !session.appInfo?.spaceProvider ? (
+          <a role="menuitem" tabIndex={-1} className="foyer-menu__item foyer-menu__storage" href={`${baseUrl}${PATHS.userDidSpaces}`}>
+            <span>{t('storageSpace')}</span>
+            <span className="foyer-menu__detail">{user.didSpace?.name || t('storageDisconnected')}</span>
+          </a>
+        ) : (
+          // Disconnected, with a provider to connect to: the row opens the storage-space guide.
+          <MenuItemButton
+            className="foyer-menu__storage"
+            onClick={() => {
+              close(false);
+              void session.connectDidSpace();
+            }}
+          >
+            <span>{t('storageSpace')}</span>
+            <span className="foyer-menu__detail">{t('storageDisconnected')}</span>
+          </MenuItemButton>
+        )}
         <MenuItemButton
           onClick={() => {
             close(false);

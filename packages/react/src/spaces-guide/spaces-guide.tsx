@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { retryImport } from '../util/retry-import.js';
+
+export interface SpacesGuideProps {
+  /** Called once as the guide closes: true when a space was connected. */
+  onClose(connected: boolean): void;
+}
+
+const SpacesGuideView = lazy(retryImport(() => import('./spaces-guide-view.js')));
+
+/** SPEC §2.13 storage-space guide; its code, labels and Radix load only when it is first offered. */
+export function SpacesGuide(props: SpacesGuideProps) {
+  return (
+    <Suspense fallback={null}>
+      <SpacesGuideView {...props} />
+    </Suspense>
+  );
+}
