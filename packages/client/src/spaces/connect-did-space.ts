@@ -23,7 +23,7 @@ const isSpaceMessage = (data: unknown): data is StorageConnectResult =>
  * the server record the space; rejects with 'Popup closed', 'Timeout', the provider's error or the server's refusal.
  */
 export async function connectDidSpace({ request, app, referrer = location.href, timeoutMs, open = (...args) => window.open(...args) }: ConnectDidSpaceOptions): Promise<SessionUser> {
-  if (!app.spaceProvider) throw new Error('This app has no DID Space provider');
+  if (!app.spaceProvider) throw new FoyerError('spaceProviderMissing');
   const left = Math.max(0, (screen.width - POPUP.width) / 2);
   const top = Math.max(0, (screen.height - POPUP.height) / 2);
   const popup = open(spacePopupUrl(app.spaceProvider, app, referrer), 'did-space', `popup,width=${POPUP.width},height=${POPUP.height},left=${left},top=${top}`);

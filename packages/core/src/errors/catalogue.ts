@@ -52,6 +52,8 @@ export const CATALOGUE = {
   popupOpenFailed: { en: 'Failed to open popup', zh: '打开弹窗失败' },
   popupTimeout: { en: 'Timeout', zh: '超时' },
   popupClosed: { en: 'Popup closed', zh: '弹窗已关闭' },
+  // DID Spaces (issue 15): the storage-space guide of an app without a space provider.
+  spaceProviderMissing: { en: 'This app has no DID Space provider', zh: '此应用没有 DID Space 提供方' },
   popupProviderRequired: { en: 'Must have extraParams.provider', zh: '必须提供 extraParams.provider', status: 400 },
   connectAlreadyOpen: { en: 'DID Connect is already opened, please wait for it to complete', zh: 'DID Connect 已打开，请等待完成' },
   connectTimeout: { en: 'DID Connect timeout, please reopen DID Connect popup', zh: 'DID Connect 超时，请重新打开 DID Connect 弹窗' },

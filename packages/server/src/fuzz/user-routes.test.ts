@@ -9,6 +9,7 @@ describeFuzz('the user, passport, invitation and notification routes', {
     { method: 'PUT', path: `${USER_SERVICE_PREFIX}/profile` },
     { method: 'PUT', path: `${USER_SERVICE_PREFIX}/refreshProfile` },
     { method: 'PUT', path: `${USER_SERVICE_PREFIX}/updateDidSpace` },
+    { method: 'DELETE', path: PATHS.didSpace },
     { method: 'GET', path: `${USER_SERVICE_PREFIX}/privacy/config` },
     { method: 'POST', path: `${USER_SERVICE_PREFIX}/privacy/config` },
     { method: 'GET', path: `${USER_SERVICE_PREFIX}/notification/config` },
@@ -26,6 +27,6 @@ describeFuzz('the user, passport, invitation and notification routes', {
     { method: 'GET', path: SERVER_PATHS.linkedDomains },
     { method: 'DELETE', path: `${SERVER_PATHS.linkedDomains}/:domain` },
   ],
-  fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'expiresAt', 'passportId', 'enabled', 'bio', 'links'],
+  fields: ['did', 'fullName', 'locale', 'inviter', 'metadata', 'address', 'spaceGateway', 'didSpace', 'url', 'grant', 'name', 'channels', 'webhook', 'email', 'app', 'push', 'ownerDid', 'role', 'title', 'expiresAt', 'passportId', 'enabled', 'bio', 'links'],
   queryKeys: ['did', 'ownerDid', 'page', 'pageSize', 'locale', 'role'],
 });

@@ -84,13 +84,14 @@ describe.each(storeFactories)('profile routes on $name', (factory) => {
     expect([refused.status, (await refused.json()).code]).toEqual([400, 'inviteDepthExceeded']);
   });
 
-  it('stores the connected storage space as the user’s didSpace, refusing a space without a DID', async () => {
-    const { sessionToken } = await signIn(server);
+  it('refuses a storage space the page names without the provider’s grant, and keeps none (the grant checks: packages/space)', async () => {
+    const { sessionToken, user } = await signIn(server);
     const spaceGateway = { did: 'did:abt:zNjb8gqZJwZ4T9xJ6Wc2FmQn6eY3y4JpVkT1', name: 'My Space', url: 'https://space.example/app' };
-    const updated = await put(`${USER_SERVICE_PREFIX}/updateDidSpace`, { spaceGateway }, sessionToken);
-    expect(await updated.json()).toMatchObject({ didSpace: { did: spaceGateway.did, name: 'My Space' } });
-    const refused = await put(`${USER_SERVICE_PREFIX}/updateDidSpace`, { spaceGateway: { name: 'No DID' } }, sessionToken);
-    expect([refused.status, (await refused.json()).field]).toEqual([400, 'spaceGateway.did']);
+    const refused = await put(`${USER_SERVICE_PREFIX}/updateDidSpace`, { spaceGateway }, sessionToken);
+    expect([refused.status, (await refused.json()).field]).toEqual([400, 'spaceGateway.grant']);
+    const unlisted = await put(`${USER_SERVICE_PREFIX}/updateDidSpace`, { spaceGateway: { ...spaceGateway, grant: 'a.b.c' } }, sessionToken);
+    expect([unlisted.status, (await unlisted.json()).error]).toEqual([400, 'This storage space provider is not allowed: https://space.example']);
+    expect((await server.store.users.findByDid(user.did))?.didSpace).toBeNull();
   });
 
   it('refreshProfile shows changes made behind the service’s back at once', async () => {
@@ -105,12 +106,13 @@ describe.each(storeFactories)('profile routes on $name', (factory) => {
   });
 
   it('needs a live session', async () => {
-    const spaceGateway = { did: 'did:abt:zNjb8gqZJwZ4T9xJ6Wc2FmQn6eY3y4JpVkT1', name: 'My Space' };
+    const spaceGateway = { did: 'did:abt:zNjb8gqZJwZ4T9xJ6Wc2FmQn6eY3y4JpVkT1', name: 'My Space', url: 'https://space.example/app', grant: 'a.b.c' };
     const calls: [string, string, unknown][] = [
       ['GET', PROFILE, undefined],
       ['PUT', PROFILE, { locale: 'en' }],
       ['PUT', `${USER_SERVICE_PREFIX}/refreshProfile`, undefined],
       ['PUT', `${USER_SERVICE_PREFIX}/updateDidSpace`, { spaceGateway }],
+      ['DELETE', `${USER_SERVICE_PREFIX}/updateDidSpace`, undefined],
       ['DELETE', USER_SERVICE_PREFIX, undefined],
     ];
     for (const [method, path, json] of calls) {
