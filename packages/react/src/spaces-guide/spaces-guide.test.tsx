@@ -17,7 +17,13 @@ const withProvider = (server: FakeApi) => server.override('GET', PATHS.appMetada
 
 /** A stand-in for the provider's popup, and what window.open was asked. */
 function stubPopup() {
-  const popup = { closed: false, close: () => (popup.closed = true) } as unknown as Window;
+  const state = { closed: false };
+  const popup = {
+    get closed() {
+      return state.closed;
+    },
+    close: () => (state.closed = true),
+  } as unknown as Window;
   const open = vi.fn(() => popup);
   vi.stubGlobal('open', open);
   const post = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: PROVIDER, source: popup }));
