@@ -1,5 +1,6 @@
 import { authPrincipalClaim, profileClaim, signatureClaim, type AppKey, type ConnectAction } from '@foyer/server';
 import { z } from 'zod';
+import { confirmApp } from './confirm-app.js';
 import { signSpaceGrant } from './space-grant.js';
 import { consentText, spaceRequestSchema } from './space-request.js';
 import type { SpaceStore } from './space-store.js';
@@ -19,7 +20,8 @@ export interface AuthorizeSpaceDeps {
 
 /**
  * Who signs (authPrincipal), then their profile and their signature of "Allow {appName} to use your DID Space"; Foyer
- * checks that signature. The result is the space, made or reused for that DID and app, with the provider's grant.
+ * checks that signature. Once the app's site confirms its DID, the result is the space, made or reused for that DID and
+ * app, with the provider's grant.
  */
 export function authorizeSpaceAction({ spaces, key, gatewayUrl }: AuthorizeSpaceDeps): ConnectAction {
   return {
@@ -28,9 +30,11 @@ export function authorizeSpaceAction({ spaces, key, gatewayUrl }: AuthorizeSpace
       const consent = consentText(appName);
       return [[authPrincipalClaim(undefined)], [profileClaim(), signatureClaim(new TextEncoder().encode(consent), consent)]];
     },
-    async finish({ did, answers, extraParams }) {
+    async finish({ did, answers, extraParams }): ReturnType<ConnectAction['finish']> {
       const request = spaceRequestSchema.safeParse(extraParams);
       if (!request.success) return { refuse: 'invalidInput', params: { field: 'extraParams', detail: request.error.issues[0]?.message ?? 'invalid' } };
+      const { appUrl, appDid } = request.data;
+      if (!(await confirmApp(appUrl, appDid))) return { refuse: 'spaceAppUnconfirmed', params: { appUrl, appDid } };
       const fullName = answers.map((answer) => profileAnswer.safeParse(answer).data?.fullName).find(Boolean);
       const space = spaces.ensure(did, request.data.appDid, `${fullName || did.slice(-6)}'s space`);
       const gateway = { did: space.did, name: space.name, url: gatewayUrl(space.did) };

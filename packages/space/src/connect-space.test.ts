@@ -28,7 +28,14 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
   });
 
   /** What the provider's popup does: a connect session carrying the app's request, approved by `holder`, then the unsealed result. */
-  async function authorize(holder: Wallet, appDid = server.foyer.appKey.did): Promise<SpaceGateway> {
+  async function authorize(holder: Wallet, appDid = server.foyer.appKey.did, appUrl = server.url): Promise<SpaceGateway> {
+    const status = await authorizing(holder, appDid, appUrl);
+    expect(status.status).toBe('succeed');
+    return (JSON.parse(await unsealFromServer(status.page.privateKey, status.result ?? '', status.token)) as { spaceGateway: SpaceGateway }).spaceGateway;
+  }
+
+  /** The popup's connect session at the provider for the app (`appDid` at `appUrl`), approved by `holder`: its final status. */
+  async function authorizing(holder: Wallet, appDid: string, appUrl: string) {
     const page = await createPageKey();
     const query = new URLSearchParams({
       [CONNECT_QUERY.encryptionKey]: page.publicKey,
@@ -37,16 +44,15 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
       appDid,
       appName: 'Notes',
       appDescription: 'Notes app',
-      appUrl: 'http://foyer.test',
+      appUrl,
       referrer: '',
       connectScope: 'user',
     });
     const base = `${provider.url}${AUTH_SERVICE_PREFIX}/${AUTHORIZE_SPACE_ACTION}`;
     const opened = (await (await fetch(`${base}/token?${query}`)).json()) as { token: string; url: string };
-    await holder.approve(deepLink(opened.url));
-    const status = (await (await fetch(`${base}/status?${CONNECT_QUERY.token}=${opened.token}`)).json()) as { status: string; result?: string };
-    expect(status.status).toBe('succeed');
-    return (JSON.parse(await unsealFromServer(page.privateKey, status.result ?? '', opened.token)) as { spaceGateway: SpaceGateway }).spaceGateway;
+    await holder.approve(deepLink(opened.url)).catch(() => undefined);
+    const status = (await (await fetch(`${base}/status?${CONNECT_QUERY.token}=${opened.token}`)).json()) as { status: string; result?: string; error?: string };
+    return { ...status, page, token: opened.token };
   }
 
   const put = (sessionToken: string, spaceGateway: unknown) => server.request(PATHS.didSpace, { method: 'PUT', bearer: sessionToken, json: { spaceGateway } });
@@ -98,7 +104,7 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
       .sign(privateKey);
     await refused(sessionToken, holder.did, { ...gateway, grant: forged }, 400, NOT_SIGNED);
     await refused(sessionToken, holder.did, { ...gateway, grant: `${gateway.grant.slice(0, -4)}AAAA` }, 400, NOT_SIGNED);
-    const otherApp = await authorize(holder, provider.provider.did);
+    const otherApp = await authorize(holder, provider.provider.did, provider.url);
     await refused(sessionToken, holder.did, { ...otherApp, url: otherApp.url }, 400, 'The storage space grant is for another app');
     const stranger = createWallet({ profile: { fullName: 'Cy' } });
     await refused(sessionToken, holder.did, await authorize(stranger), 400, 'The storage space grant was given by another account');
@@ -110,10 +116,24 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
   it('serves the popup page only for a valid storage connect request', async () => {
     const bad = await fetch(`${provider.url}${SERVER_PATHS.connectToDidSpace}?provider=wallet&appName=Notes`);
     expect(bad.status).toBe(400);
-    const query = new URLSearchParams({ provider: 'wallet', appPid: 'p', appDid: server.foyer.appKey.did, appName: 'Notes <b>', appDescription: '', appUrl: 'http://foyer.test', referrer: '', connectScope: 'user' });
+    const query = new URLSearchParams({ provider: 'wallet', appPid: 'p', appDid: server.foyer.appKey.did, appName: 'Notes <b>', appDescription: '', appUrl: server.url, referrer: '', connectScope: 'user' });
     const good = await fetch(`${provider.url}${SERVER_PATHS.connectToDidSpace}?${query}`);
     expect(good.status).toBe(200);
     expect(good.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(await good.text()).toContain('Notes &#60;b&#62; asks to use your DID Space');
+
+    // A page on another site asking in this app's name: that site does not publish the app's DID.
+    query.set('appUrl', provider.url);
+    const impostor = await fetch(`${provider.url}${SERVER_PATHS.connectToDidSpace}?${query}`);
+    expect(impostor.status).toBe(400);
+    expect(await impostor.text()).toContain(`${provider.url} does not publish the app DID ${server.foyer.appKey.did}`);
+  });
+
+  it("refuses to make a space or grant when the app's site does not publish the app DID", async () => {
+    const holder = createWallet({ profile: { fullName: 'Eve' } });
+    const status = await authorizing(holder, server.foyer.appKey.did, provider.url);
+    expect([status.status, status.error]).toEqual(['error', `${provider.url} does not publish the app DID ${server.foyer.appKey.did}`]);
+    expect(status.result).toBeUndefined();
+    expect(provider.provider.spaces.spacesOf(holder.did)).toEqual([]);
   });
 });

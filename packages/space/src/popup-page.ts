@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { SERVER_PATHS } from '@foyer/core';
+import { formatMessage, SERVER_PATHS } from '@foyer/core';
+import { confirmApp } from './confirm-app.js';
 import { Hono } from 'hono';
 import { AUTHORIZE_SPACE_ACTION } from './authorize-space-action.js';
 import { POPUP_DATA_ID, type PopupPageData } from './popup-page-data.js';
@@ -38,13 +39,17 @@ export function popupPageRoutes(providerName: string): Hono {
   return new Hono()
     .get(POPUP_STYLE_PATH, (c) => c.body(STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }))
     .get(POPUP_SCRIPT_PATH, (c) => (script ? c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8' }) : c.text('The popup script is not built: run `npm run build`.', 503)))
-    .get(SERVER_PATHS.connectToDidSpace, (c) => {
+    .get(SERVER_PATHS.connectToDidSpace, async (c) => {
       const parsed = spaceRequestSchema.safeParse(c.req.query());
       if (!parsed.success) {
         const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
         return c.html(page('Cannot connect a DID Space', `<h1>Cannot connect a DID Space</h1><p>${escapeHtml(detail)}</p>`), 400, PAGE_HEADERS);
       }
       const request = parsed.data;
+      if (!(await confirmApp(request.appUrl, request.appDid))) {
+        const detail = formatMessage('spaceAppUnconfirmed', { appUrl: request.appUrl, appDid: request.appDid });
+        return c.html(page('Cannot connect a DID Space', `<h1>Cannot connect a DID Space</h1><p>${escapeHtml(detail)}</p>`), 400, PAGE_HEADERS);
+      }
       const data: PopupPageData = { action: AUTHORIZE_SPACE_ACTION, providerName, consent: consentText(request.appName), request: { ...request } };
       const body = `<h1>${escapeHtml(request.appName)} asks to use your DID Space</h1>
 <p>${escapeHtml(request.appDescription)}</p><p>Scan with your DID Wallet to allow it, and ${escapeHtml(providerName)} creates a space for you.</p>

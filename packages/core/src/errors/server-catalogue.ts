@@ -55,6 +55,7 @@ export const SERVER_CATALOGUE = {
   spaceGrantWrongUser: { en: 'The storage space grant was given by another account', zh: '存储空间授权来自另一个账户', status: 400 },
   spaceGrantMismatch: { en: 'The storage space does not match its grant', zh: '存储空间与其授权不符', status: 400 },
   spaceCheckFailed: { en: 'The storage space did not keep a test object', zh: '存储空间未能保存测试对象', status: 502 },
+  spaceAppUnconfirmed: { en: '{appUrl} does not publish the app DID {appDid}', zh: '{appUrl} 没有发布应用 DID {appDid}', status: 400 },
   // DID domain (issue 15): linking a domain to the app needs the owner's wallet, and a domain that is linked.
   didDomainOwnerOnly: {
     en: "Only the app's owner can link a domain; {did} is not the owner's DID",
