@@ -1,6 +1,7 @@
-import { PATHS, SPACE_CONNECT_MESSAGE } from '@foyer/core';
+import { BRIDGE_MESSAGE_TYPE, PATHS, SPACE_CONNECT_MESSAGE } from '@foyer/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { openMenu, renderSignedIn } from '../connect-button/test-support/render-signed-in.js';
 import { APP_INFO, makeUser, type FakeApi } from '../test-support/fake-api.js';
@@ -86,6 +87,35 @@ describe('the storage-space guide (SPEC §2.13)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('You have declined the authentication request');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('PUT', PATHS.didSpace)).toEqual([]);
+  });
+
+  it('tells a host frame onDidSpaceCancel when the guide closes, and onDidSpaceConnected once a space is connected', async () => {
+    const host = new Window({ url: 'https://host.test/shop' });
+    const posted = vi.spyOn(host, 'postMessage');
+    Object.defineProperty(window, 'parent', { value: host, configurable: true });
+    Object.defineProperty(document, 'referrer', { value: 'https://host.test/shop', configurable: true });
+    try {
+      const { server } = await renderSignedIn(makeUser(), {
+        prepare(server) {
+          withProvider(server);
+          server.override('GET', PATHS.federatedTrustedDomains, () => json({ domains: ['https://host.test'] }));
+        },
+      });
+      await waitFor(() => expect(server.callsTo('GET', PATHS.federatedTrustedDomains)).not.toHaveLength(0));
+      await userEvent.click(within(await guide()).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: BRIDGE_MESSAGE_TYPE, event: 'onDidSpaceCancel' }), 'https://host.test'));
+
+      const { post } = stubPopup();
+      server.override('PUT', PATHS.didSpace, () => json(makeUser({ didSpace: { did: GATEWAY.did, name: GATEWAY.name } })));
+      await userEvent.click(within(await openMenu('Alice Liddell')).getByRole('menuitem', { name: /Storage space/ }));
+      await userEvent.click(within(await guide()).getByRole('button', { name: 'Connect Now' }));
+      post({ type: SPACE_CONNECT_MESSAGE, spaceGateway: GATEWAY });
+      await waitFor(() => expect(posted).toHaveBeenCalledWith(expect.objectContaining({ type: BRIDGE_MESSAGE_TYPE, event: 'onDidSpaceConnected' }), 'https://host.test'));
+    } finally {
+      Object.defineProperty(window, 'parent', { value: window, configurable: true });
+      Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+      await host.happyDOM.close();
+    }
   });
 
   it('speaks Chinese', async () => {
