@@ -1,7 +1,7 @@
 import { BRIDGE_MESSAGE_TYPE, PATHS, SPACE_CONNECT_MESSAGE } from '@foyer/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Window } from 'happy-dom';
+import { Window as HostWindow } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { openMenu, renderSignedIn } from '../connect-button/test-support/render-signed-in.js';
 import { APP_INFO, makeUser, type FakeApi } from '../test-support/fake-api.js';
@@ -90,7 +90,7 @@ describe('the storage-space guide (SPEC §2.13)', () => {
   });
 
   it('tells a host frame onDidSpaceCancel when the guide closes, and onDidSpaceConnected once a space is connected', async () => {
-    const host = new Window({ url: 'https://host.test/shop' });
+    const host = new HostWindow({ url: 'https://host.test/shop' });
     const posted = vi.spyOn(host, 'postMessage');
     Object.defineProperty(window, 'parent', { value: host, configurable: true });
     Object.defineProperty(document, 'referrer', { value: 'https://host.test/shop', configurable: true });
