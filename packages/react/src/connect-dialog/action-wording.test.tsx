@@ -40,7 +40,6 @@ describe('the connect dialog speaks of the action it runs', () => {
     ['invite', 'Accept your invitation to Demo App', 'Sign in to join with the invitation you received.'],
     ['connect-to-did-space', 'Connect a DID Space to Demo App', 'Sign in with the account whose DID Space you want to connect.'],
     ['connect-to-did-domain', 'Connect a DID Domain to Demo App', 'Sign in with the account that holds the DID Domain.'],
-    ['connect-to-did-spaces-for-user', 'Connect your DID Space', 'Approve in your DID Wallet to connect your DID Space to this app.'],
     ['bind-wallet', 'Connect your DID Wallet', 'Link a DID Wallet to this account to sign in with it and keep the account safe.'],
     ['switch-profile', 'Update your profile from DID Wallet', 'Your name and avatar will be replaced by the profile your DID Wallet shares.'],
     ['switch-did', 'Switch account', 'Sign in as another DID Wallet account; the current one stays saved in this browser.'],

@@ -14,7 +14,6 @@ const WORDINGS: Partial<Record<string, ActionWording>> = {
   invite: { title: 'inviteTitle', untitledApp: 'inviteTitleFallback', description: 'inviteDescription', failed: 'inviteFailed' },
   'connect-to-did-space': { title: 'didSpaceTitle', untitledApp: 'didSpaceTitleFallback', description: 'didSpaceDescription', failed: 'didSpaceFailed' },
   'connect-to-did-domain': { title: 'didDomainTitle', untitledApp: 'didDomainTitleFallback', description: 'didDomainDescription', failed: 'didDomainFailed' },
-  'connect-to-did-spaces-for-user': { title: 'userSpaceTitle', untitledApp: 'userSpaceTitle', description: 'userSpaceDescription', failed: 'didSpaceFailed' },
   'bind-wallet': { title: 'bindWalletTitle', untitledApp: 'bindWalletTitle', description: 'bindWalletDescription', failed: 'bindWalletFailed' },
   'switch-profile': { title: 'switchProfileTitle', untitledApp: 'switchProfileTitle', description: 'switchProfileDescription', failed: 'switchProfileFailed' },
   'switch-did': { title: 'switchDidTitle', untitledApp: 'switchDidTitle', description: 'switchDidDescription', failed: 'switchDidFailed' },

@@ -35,8 +35,6 @@ export const en = {
   didSpaceTitleFallback: 'Connect a DID Space',
   didSpaceDescription: 'Sign in with the account whose DID Space you want to connect.',
   didSpaceFailed: 'DID Space connection failed',
-  userSpaceTitle: 'Connect your DID Space',
-  userSpaceDescription: 'Approve in your DID Wallet to connect your DID Space to this app.',
   didDomainTitle: 'Connect a DID Domain to {app}',
   didDomainTitleFallback: 'Connect a DID Domain',
   didDomainDescription: 'Sign in with the account that holds the DID Domain.',

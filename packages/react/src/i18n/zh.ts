@@ -36,8 +36,6 @@ export const zh: Record<LabelKey, string> = {
   didSpaceTitleFallback: '连接 DID Space',
   didSpaceDescription: '请使用要连接其 DID Space 的账户登录。',
   didSpaceFailed: 'DID Space 连接失败',
-  userSpaceTitle: '连接你的 DID Space',
-  userSpaceDescription: '请在 DID Wallet 中确认，将你的 DID Space 连接到此应用。',
   didDomainTitle: '为 {app} 连接 DID 域名',
   didDomainTitleFallback: '连接 DID 域名',
   didDomainDescription: '请使用持有该 DID 域名的账户登录。',
