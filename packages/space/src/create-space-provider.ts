@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createFoyer, loadConfig, type Foyer } from '@foyer/server';
 import { Hono } from 'hono';
 import { AUTHORIZE_SPACE_ACTION, authorizeSpaceAction } from './authorize-space-action.js';
@@ -32,8 +30,8 @@ export interface SpaceProvider {
 export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer Spaces' }: SpaceProviderOptions): Promise<SpaceProvider> {
   const base = publicUrl.replace(/\/+$/, '');
   const config = loadConfig({
-    // A fresh empty folder, so no foyer.config.json of the caller's leaks in.
-    cwd: mkdtempSync(join(tmpdir(), 'foyer-space-')),
+    // This package's own folder, so no foyer.config.json of the caller's leaks in.
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
     env: {
       FOYER_APP_URL: base,
       FOYER_APP_NAME: name,
