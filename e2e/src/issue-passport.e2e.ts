@@ -1,9 +1,10 @@
 import { SERVER_PATHS, type Passport } from '@foyer/core';
 import { createWallet } from '@foyer/wallet';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInByEmailAt } from './support/account-steps.js';
 import { accountMenuButton, newAddress } from './support/email-steps.js';
+import { useOtherBrowsers } from './support/other-browsers.js';
 import { fromPage } from './support/page-api.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -11,19 +12,10 @@ import { useDemoPage } from './support/use-demo-page.js';
 describe('issuing a passport by one-time link in the demo', () => {
   let stack: DemoStack;
   let page: Page;
-  const others: BrowserContext[] = [];
   useDemoPage((current) => ({ stack, page } = current));
 
-  afterEach(async () => {
-    for (const context of others.splice(0)) await context.close();
-  });
-
-  /** A browser of someone else: the person the link was handed to. */
-  async function otherBrowser(): Promise<Page> {
-    const context = await stack.newContext();
-    others.push(context);
-    return context.newPage();
-  }
+  // A browser of someone else: the person the link was handed to.
+  const otherBrowser = useOtherBrowsers(() => stack);
 
   /** Opens the link as the person would, and reads the deep link the page offers their wallet. */
   async function openLink(on: Page, url: string): Promise<string> {

@@ -1,9 +1,10 @@
 import { PATHS, SERVER_PATHS, type Passport } from '@foyer/core';
 import { createWallet } from '@foyer/wallet';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { issuePassport, signedInDid, signInByEmailAt } from './support/account-steps.js';
 import { newAddress, requestCode, typeCode } from './support/email-steps.js';
+import { useOtherBrowsers } from './support/other-browsers.js';
 import { fromPage } from './support/page-api.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -11,18 +12,9 @@ import { useDemoPage } from './support/use-demo-page.js';
 describe('recovering a lost passport in the demo', () => {
   let stack: DemoStack;
   let page: Page;
-  const others: BrowserContext[] = [];
   useDemoPage((current) => ({ stack, page } = current));
 
-  afterEach(async () => {
-    for (const context of others.splice(0)) await context.close();
-  });
-
-  async function otherBrowser(): Promise<Page> {
-    const context = await stack.newContext();
-    others.push(context);
-    return context.newPage();
-  }
+  const otherBrowser = useOtherBrowsers(() => stack);
 
   it('the person signs in by e-mail code, a new wallet takes the passport over, and the old one is revoked and blacklisted', async () => {
     await signInByEmailAt(page, stack.inbox, stack.url, newAddress('owner'));

@@ -73,8 +73,6 @@ export const SERVER_PATHS = {
   teamPassports: `${SERVICE_PREFIX}/api/team/passports`,
   /** Passports (issue 15): an owner/admin creates a one-time passport link (POST). */
   passportIssuances: `${SERVICE_PREFIX}/api/team/passport-issuances`,
-  /** Passports (issue 15): the lost-passport page's data: the signed-in user's recoverable passports. */
-  lostPassportList: `${SERVICE_PREFIX}/api/lost-passport/passports`,
   /** DID domain (issue 15): the DIF Well Known DID Configuration, the domain linkage credentials for the origin asked. */
   didConfiguration: '/.well-known/did-configuration.json',
   /** DID domain (issue 15): owner/admin list (GET) the linked domains, and unlink one (DELETE `/{domain}`). */

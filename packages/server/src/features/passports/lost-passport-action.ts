@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { MessageCode, PassportRole } from '@foyer/core';
-import type { PassportRecord, Store } from '../../store/types.js';
+import type { PassportRecord } from '../../store/types.js';
 import { authPrincipalClaim, profileClaim } from '../connect/claims.js';
 import type { ConnectAction } from '../connect/connect-action.js';
 import { profileAnswerOf } from '../connect/profile-answer.js';
 import { signedInUser } from '../connect/signed-in-user.js';
+import { walletAccount } from '../connect/wallet-account.js';
+import { walletOwner } from '../connect/wallet-user.js';
 import type { PassportActionDeps } from './issue-passport-action.js';
 import { newPassport } from './new-passport.js';
 import { passportCredential } from './passport-credential.js';
@@ -14,12 +15,6 @@ export interface LostPassportResult {
   passportId: string;
   revokedPassportId: string;
   walletDid: string;
-}
-
-/** The account a wallet DID already is or is bound to, if any. */
-async function accountOfWallet(store: Store, did: string): Promise<string | null> {
-  const [user, linked] = await Promise.all([store.users.findByDid(did), store.connectedAccounts.findByProviderUser('wallet', did)]);
-  return user?.did ?? linked?.userDid ?? null;
 }
 
 /**
@@ -33,9 +28,8 @@ export function lostPassportAction({ store, bus, appKey }: Pick<PassportActionDe
     steps: () => [[authPrincipalClaim(undefined)], [profileClaim()]],
 
     async finish({ did, answers, extraParams, startedBy }) {
-      const { fullName, email, avatar } = profileAnswerOf(answers);
       const { user, walletDid } = await signedInUser(store, startedBy);
-      const owner = await accountOfWallet(store, did);
+      const owner = (await walletOwner(store, did))?.did ?? null;
       if (owner !== null && owner !== user.did) return { refuse: 'walletLinkedToAnother' };
       const passportId = extraParams['passportId'] ?? '';
       const replaced = await store.transaction(async (tx): Promise<PassportRecord | { refuse: MessageCode }> => {
@@ -44,18 +38,7 @@ export function lostPassportAction({ store, bus, appKey }: Pick<PassportActionDe
         const revoked = await tx.passports.revokeIfValid(old.id, Date.now());
         if (!revoked) return { refuse: 'passportNotRecoverable' };
         if (!walletDid && owner === null) {
-          await tx.connectedAccounts.create({
-            id: randomUUID(),
-            userDid: user.did,
-            provider: 'wallet',
-            did,
-            providerUserId: did,
-            email: email ?? null,
-            fullName: fullName ?? null,
-            avatar: avatar ?? null,
-            extra: null,
-            lastLoginAt: null,
-          });
+          await tx.connectedAccounts.create(walletAccount(user.did, did, profileAnswerOf(answers)));
         }
         return tx.passports.create(
           newPassport({
