@@ -64,7 +64,7 @@ export function createEmailCodesRepository(db: Kysely<Database>): EmailCodesRepo
     async findLatestByEmail(email, purpose) {
       let query = db.selectFrom('email_codes').selectAll().where('email', '=', email);
       if (purpose) query = query.where('purpose', '=', purpose);
-      const row = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+      const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
@@ -74,6 +74,7 @@ export function createEmailCodesRepository(db: Kysely<Database>): EmailCodesRepo
         .selectAll()
         .where('user_did', '=', userDid)
         .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
       return row ? toRecord(row) : null;

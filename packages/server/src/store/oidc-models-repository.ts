@@ -97,6 +97,7 @@ export function createOidcModelsRepository(db: Kysely<Database>): OidcModelsRepo
         .where('client_id', '=', clientId)
         .where('model', '=', GRANT)
         .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .executeTakeFirst();
       return row ? toRecord(row) : null;
     },

@@ -46,6 +46,7 @@ export function createRefreshTokensRepository(db: Kysely<Database>): RefreshToke
         .selectAll()
         .where('parent_id', '=', parentId)
         .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
       return row ? toRecord(row) : null;

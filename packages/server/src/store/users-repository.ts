@@ -78,6 +78,7 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
         .selectAll()
         .where('email', '=', email)
         .orderBy('created_at')
+        .orderBy('did')
         .limit(1)
         .executeTakeFirst();
       return row ? toRecord(row) : null;
