@@ -67,6 +67,17 @@ function requestHeaders({ bearer, cookies = {}, json, omit = [], headers }: Test
   return merged;
 }
 
+/** fetch against `url` as the app's own page would, holding a CSRF cookie of its own. */
+export function pageRequest(url: string): TestServer['request'] {
+  const csrfToken = randomBytes(16).toString('base64url');
+  return (path, init = {}) =>
+    fetch(`${url}${path}`, {
+      ...init,
+      headers: requestHeaders(init, csrfToken),
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
+    });
+}
+
 /** The real server on an ephemeral port over a throwaway store (and Redis prefix), for tests that speak HTTP. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const opened: OpenedStore | undefined = options.store ? undefined : await options.factory.open();
@@ -87,19 +98,13 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     throw error;
   });
   const url = `http://127.0.0.1:${served.port}`;
-  const csrfToken = randomBytes(16).toString('base64url');
 
   return {
     foyer: served.foyer,
     store,
     url,
     redisPrefix,
-    request: (path, init = {}) =>
-      fetch(`${url}${path}`, {
-        ...init,
-        headers: requestHeaders(init, csrfToken),
-        body: init.json === undefined ? init.body : JSON.stringify(init.json),
-      }),
+    request: pageRequest(url),
     async close() {
       await served.close();
       await opened?.cleanup();
