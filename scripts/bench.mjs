@@ -3,4 +3,5 @@ import { bin, ensureDependencies, run } from './lib.mjs';
 
 ensureDependencies();
 await build();
-run(bin('tsx'), ['bench/src/run.ts']);
+// Arguments after `npm run bench --` (such as --quick) reach the bench itself.
+run(bin('tsx'), ['bench/src/run.ts', ...process.argv.slice(2)]);

@@ -10,10 +10,10 @@ export interface SpawnedServer<T> {
 }
 
 /** Starts a server script in its own process (so the load generator never shares its event loop) and reads its first JSON line. */
-export function spawnServer<T>(script: string, args: string[] = [], nodeOptions: string[] = []): Promise<SpawnedServer<T>> {
+export function spawnServer<T>(script: string, args: string[] = [], nodeOptions: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<SpawnedServer<T>> {
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
   });
   const lines = createInterface({ input: child.stdout });
   const nextLine = () => new Promise<string>((resolve) => lines.once('line', resolve));

@@ -5,14 +5,24 @@ import { createInterface } from 'node:readline';
 import { loadConfig, serveFoyer } from '@foyer/server';
 import { BENCH_ORIGIN } from '../bench-origin.js';
 import { BENCH_CALLBACK, type OAuthBenchSetup } from '../oauth/bench-client.js';
+import { type Inbox, serveInbox } from '../peers/code-hook.js';
 
 const chains = Number(process.argv[2] ?? '1');
 const oauthPeople = Number(process.argv[3] ?? '0');
+// BENCH_DATABASE_URL and BENCH_REDIS_URL (set by the peers bench in its PostgreSQL + Redis mode) replace the SQLite file and the in-process bus.
+const shared = process.env.BENCH_DATABASE_URL
+  ? { FOYER_DATABASE_URL: process.env.BENCH_DATABASE_URL, FOYER_REDIS_URL: process.env.BENCH_REDIS_URL, FOYER_REDIS_PREFIX: `foyer-bench-${process.pid}:` }
+  : {};
 const config = loadConfig({
-  env: { PORT: '0', FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-bench-')), FOYER_APP_URL: BENCH_ORIGIN, FOYER_TRUSTED_PROXIES: 'loopback' },
+  env: { PORT: '0', FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-bench-')), FOYER_APP_URL: BENCH_ORIGIN, FOYER_TRUSTED_PROXIES: 'loopback', ...shared },
 });
 const served = await serveFoyer(config, { hostname: '127.0.0.1' });
-const { store, sessions } = served.foyer;
+const { store, sessions, outbox } = served.foyer;
+
+// Mail stays in memory without SMTP; the bench reads each code from the inbox port instead of the dev outbox's log lines.
+const inbox: Inbox = new Map();
+if (outbox) outbox.send = async (message) => void (message.code && inbox.set(message.to, message.code));
+const inboxPort = await serveInbox(inbox);
 
 async function signIn(n: number) {
   const user = await store.users.create({ did: `z1bench${n}`, role: 'guest', sourceProvider: 'email', fullName: `Bench ${n}` });
@@ -39,4 +49,4 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   console.log(JSON.stringify({ gc: globalThis.gc !== undefined }));
 });
 
-console.log(JSON.stringify({ port: served.port, sessionToken: first.sessionToken, refreshTokens, oauth }));
+console.log(JSON.stringify({ port: served.port, inboxPort, sessionToken: first.sessionToken, refreshTokens, oauth }));
