@@ -1,6 +1,7 @@
 import { PATHS } from '@foyer/core';
 import './server-messages.js';
 import { Hono } from 'hono';
+import type { DestinationStream, Logger } from 'pino';
 import { openBus } from './bus/open-bus.js';
 import type { Bus } from './bus/types.js';
 import type { FoyerConfig } from './config/config-schema.js';
@@ -57,6 +58,13 @@ import { handleError, handleNotFound } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requestClient } from './http/request-client.js';
 import { loadAppKey, type AppKey } from './keys/app-key.js';
+import { countSignInFailures } from './observability/count-sign-in-failures.js';
+import { createLogger } from './observability/create-logger.js';
+import { createFoyerMetrics, type FoyerMetrics } from './observability/foyer-metrics.js';
+import { metricsRoutes } from './observability/metrics-routes.js';
+import { observeConnectSessions } from './observability/observe-connect-sessions.js';
+import { observeRequests } from './observability/observe-requests.js';
+import { observeSessions } from './observability/observe-sessions.js';
 import { createLimiters } from './limits/create-limiters.js';
 import { createMailer } from './mail/create-mailer.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
@@ -71,6 +79,8 @@ export interface CreateFoyerOptions {
   bus?: Bus;
   /** Connect actions of the host app, served under `{prefix}/{action}` beside `login` (which stays Foyer's). */
   connectActions?: Record<string, ConnectAction>;
+  /** Where the JSON log lines go instead of stdout (a test reading them, say); the level is still config.logLevel. */
+  logDestination?: DestinationStream;
 }
 
 /** A Foyer instance: `app.fetch` is the web-standard handler to mount or serve. */
@@ -88,6 +98,10 @@ export interface Foyer {
   registerClient: RegisterClient;
   /** Mail kept in memory when no SMTP server is configured; null otherwise. */
   outbox: DevOutbox | null;
+  /** The instance's JSON logger (pino), at config.logLevel. */
+  log: Logger;
+  /** The instance's Prometheus registry and metrics, served at SERVER_PATHS.metrics when config.metricsToken is set. */
+  metrics: FoyerMetrics;
   /** Stops listening to the bus and closes the store and bus that createFoyer opened itself. */
   close(): Promise<void>;
 }
@@ -103,11 +117,15 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
   try {
     const store = options.store ?? (await openStore({ url: config.databaseUrl, dataDir: config.dataDir }));
     if (!options.store) closers.push(() => store.destroy());
+    const log = createLogger(config.logLevel, options.logDestination);
+    // Read only when Prometheus scrapes, by which time connectSessions exists.
+    const metrics = createFoyerMetrics(() => connectSessions.countActive());
+    const connectSessions = observeConnectSessions(store.connectSessions, metrics);
     const bus = options.bus ?? (await openBus(config));
     if (!options.bus) closers.push(() => bus.close());
     const appKey = await loadAppKey(store.settings);
     const tokens = createSessionTokens(appKey, { ttlMs: config.sessionTokenTtlMs });
-    const sessions = await createSessionService({ store, bus, tokens, appDid: appKey.did, config });
+    const sessions = observeSessions(await createSessionService({ store, bus, tokens, appDid: appKey.did, config }), metrics);
     closers.push(() => sessions.close());
     const { mailer, outbox } = createMailer(config);
     const { codeKey, didKey } = deriveEmailSecrets(appKey.secretKey);
@@ -126,12 +144,15 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const app = new Hono<AppEnv>();
     app.onError(handleError);
     app.notFound(handleNotFound);
+    app.use(observeRequests(log, metrics));
     app.use(securityHeaders(config), limitBodySize);
     app.use(requestClient(config), csrfProtection(config));
     app.use(tokenCookieSettings(config.appUrl));
     // Before the session routes: a session is bound to the browser that first reads it, or signs out of it.
     const claimSession = claimSessionForDevice(sessions, devices);
     app.use(PATHS.session, claimSession).use(PATHS.logout, claimSession);
+    countSignInFailures(app, metrics);
+    if (config.metricsToken) app.route('/', metricsRoutes(metrics, config.metricsToken));
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
     app.route('/', didDomainRoutes({ store, sessions, appKey, appUrl: config.appUrl }));
     app.route('/', authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName: config.appName }));
@@ -157,7 +178,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', federatedPageRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', sharedBridgeRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', functionalFrameRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
-    app.route('/', connectRoutes({ store, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
+    app.route('/', connectRoutes({ store: { ...store, connectSessions: connectSessions.repository }, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
     const currentConnect = async (token: string) => {
       const session = await store.connectSessions.findByToken(token);
       return session && connectUpdateOf(session);
@@ -176,6 +197,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
       verifyAccessToken: accessTokenVerifier(authorizationServer),
       registerClient: clientRegistrar(authorizationServer),
       outbox,
+      log,
+      metrics,
       close: () => closeAll(closers),
     };
   } catch (error) {

@@ -52,6 +52,8 @@ export const SERVER_PATHS = {
   /** Passports (issue 15): the page a one-time passport link opens (`?token=`). */
   issuePassportPage: `${SERVICE_PREFIX}/issue-passport`,
   health: `${SERVICE_PREFIX}/health`,
+  /** Prometheus metrics, served only when FOYER_METRICS_TOKEN is set and only to `Authorization: Bearer <it>`. */
+  metrics: `${SERVICE_PREFIX}/metrics`,
   devOutbox: `${SERVICE_PREFIX}/dev/outbox`,
   productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
   adminNavigation: `${SERVICE_PREFIX}/admin/navigation`,

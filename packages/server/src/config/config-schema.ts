@@ -70,6 +70,9 @@ export const configSchema = z.strictObject({
   redisUrl: urlWithProtocol('redis:', 'rediss:').optional(),
   redisPrefix: z.string().min(1).default('foyer:'),
   trustedProxies: trustedProxies.default([]),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Long enough that guessing it is hopeless; without it the metrics endpoint does not exist.
+  metricsToken: z.string().min(16).optional(),
   smtpUrl: urlWithProtocol('smtp:', 'smtps:').optional(),
   mailFrom: z.string().regex(/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/).optional(),
   domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
@@ -133,6 +136,8 @@ export const SETTINGS = {
     env: 'FOYER_TRUSTED_PROXIES',
     expects: 'a number of proxy hops, or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
   },
+  logLevel: { env: 'FOYER_LOG_LEVEL', expects: 'fatal, error, warn, info, debug, trace or silent (info writes one access log line per request)' },
+  metricsToken: { env: 'FOYER_METRICS_TOKEN', expects: 'a secret of at least 16 characters (the bearer token Prometheus sends to the metrics endpoint)' },
   smtpUrl: { env: 'FOYER_SMTP_URL', expects: 'an smtp:// or smtps:// URL' },
   mailFrom: { env: 'FOYER_MAIL_FROM', expects: 'an e-mail address, optionally as "Name <address>"' },
   domainAliases: { env: 'FOYER_DOMAIN_ALIASES', expects: 'a comma-separated list of hosts or http(s) origins' },

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       mode: 'production',
       redisPrefix: 'foyer:',
       trustedProxies: [],
+      logLevel: 'info',
       domainAliases: [],
       spaceProviders: [],
       sessionTokenTtlMs: 3_600_000,
@@ -64,6 +65,8 @@ describe('loadConfig', () => {
         FOYER_REDIS_URL: 'redis://cache.example:6379',
         FOYER_REDIS_PREFIX: 'ex:',
         FOYER_TRUSTED_PROXIES: '10.0.0.0/8, ::1,loopback',
+        FOYER_LOG_LEVEL: 'warn',
+        FOYER_METRICS_TOKEN: 'a-scrape-secret-of-32-characters',
         FOYER_SMTP_URL: 'smtps://user:pass@mail.example',
         FOYER_MAIL_FROM: 'Example <no-reply@app.example>',
         FOYER_DOMAIN_ALIASES: 'www.app.example, https://other.example',
@@ -93,6 +96,8 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache.example:6379',
       redisPrefix: 'ex:',
       trustedProxies: ['10.0.0.0/8', '::1', 'loopback'],
+      logLevel: 'warn',
+      metricsToken: 'a-scrape-secret-of-32-characters',
       smtpUrl: 'smtps://user:pass@mail.example',
       mailFrom: 'Example <no-reply@app.example>',
       domainAliases: ['www.app.example', 'https://other.example'],
@@ -193,6 +198,12 @@ describe('loadConfig', () => {
     })();
     expect(refused).toContain('FOYER_OAUTH_APPLE_PRIVATE_KEY must be the Sign in with Apple P-256 private key as PKCS#8 PEM (the .p8 file), got another value');
     expect(refused).not.toContain('PRIVATE KEY-----');
+  });
+
+  it('refuses a metrics token too short to be a secret without repeating it', () => {
+    expect(() => loadConfig({ cwd, env: { FOYER_METRICS_TOKEN: 'short-secret' } })).toThrow(
+      /FOYER_METRICS_TOKEN must be a secret of at least 16 characters \(the bearer token Prometheus sends to the metrics endpoint\), got another value$/,
+    );
   });
 
   it('reads FOYER_NFT_COLLECTIONS as JSON and refuses a collection without a valid DID or a name', () => {

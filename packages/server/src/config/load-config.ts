@@ -62,8 +62,8 @@ function describeIssues(
     const key = issue.path[0];
     if (key === undefined || !isConfigKey(key)) continue;
     const source = key in fromEnv ? SETTINGS[key].env : `"${key}" in ${file}`;
-    // A private key must not end up in a start-up log.
-    const got = /PrivateKey$/.test(key) ? 'another value' : JSON.stringify(raw[key]);
+    // A private key or a token must not end up in a start-up log.
+    const got = /(PrivateKey|Token)$/.test(key) ? 'another value' : JSON.stringify(raw[key]);
     lines.add(`${source} must be ${SETTINGS[key].expects}, got ${got}`);
   }
   return `Invalid Foyer configuration:\n  ${[...lines].join('\n  ')}`;

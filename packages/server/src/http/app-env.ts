@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 
 /** Who is calling, from the SDK headers of SPEC §7 and the connection. */
 export interface RequestClient {
@@ -12,6 +13,9 @@ export interface RequestClient {
 /** Hono environment of every Foyer route; `incoming` and `outgoing` are there when served by @hono/node-server. */
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
-  /** `secureCookies`: the token cookies carry Secure (the app URL is https); set by the session's tokenCookieSettings. */
-  Variables: { client: RequestClient; secureCookies?: boolean };
+  /**
+   * `secureCookies`: the token cookies carry Secure (the app URL is https); set by the session's tokenCookieSettings.
+   * `requestId` and `log` (the instance's logger): set first by observeRequests.
+   */
+  Variables: { client: RequestClient; secureCookies?: boolean; requestId: string; log: Logger };
 }

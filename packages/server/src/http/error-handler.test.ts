@@ -1,14 +1,29 @@
 import { FoyerError } from '@foyer/core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { describe, expect, it, vi } from 'vitest';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../observability/create-logger.js';
+import { createFoyerMetrics } from '../observability/foyer-metrics.js';
+import { observeRequests } from '../observability/observe-requests.js';
 import type { AppEnv } from './app-env.js';
 import { handleError, handleNotFound } from './error-handler.js';
+
+const logged: Record<string, unknown>[] = [];
+const destination = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+    done();
+  },
+});
+const log = createLogger('error', destination);
+const metrics = createFoyerMetrics(() => 0);
 
 function appThrowing(error: unknown): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use(observeRequests(log, metrics));
   app.get('/fail', () => {
     throw error;
   });
@@ -23,22 +38,18 @@ describe('error handler', () => {
     expect(await response.json()).toEqual({ code: 'invalidInput', error: '无效的 email：bad', field: 'email' });
   });
 
-  it('answers anything else with a logged 500 unknown, revealing nothing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await appThrowing(new Error('database password is hunter2')).request('/fail');
+  it('answers anything else with a 500 unknown, revealing nothing, and logs the error with the request id', async () => {
+    const response = await appThrowing(new Error('database password is hunter2')).request('/fail', { headers: { 'x-request-id': 'req-500' } });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: 'unknown', error: 'We encountered some errors when processing the request' });
-    expect(log).toHaveBeenCalled();
-    log.mockRestore();
+    expect(logged.find((line) => line.requestId === 'req-500')).toMatchObject({ level: 50, msg: 'GET /fail failed', err: { message: 'database password is hunter2' } });
   });
 
   it("answers Hono's own 4xx refusal with 400 badRequest, and its 5xx as an unknown failure", async () => {
     const refused = await appThrowing(new HTTPException(400, { message: 'Malformed JSON in request body' })).request('/fail');
     expect([refused.status, await refused.json()]).toEqual([400, { code: 'badRequest', error: 'Bad request' }]);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = await appThrowing(new HTTPException(503)).request('/fail');
     expect(failed.status).toBe(500);
-    log.mockRestore();
   });
 
   it('answers an unknown path with 404 notFound', async () => {

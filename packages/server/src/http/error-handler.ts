@@ -12,7 +12,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof FoyerError) return respond(c, error);
   // Hono's own refusals (a body it cannot parse, say) are the caller's fault: a 4xx of its own is no server failure.
   if (error instanceof HTTPException && error.status < 500) return respond(c, new FoyerError('badRequest', { cause: error }));
-  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  c.var.log.error({ err: error, requestId: c.var.requestId }, `${c.req.method} ${c.req.path} failed`);
   return respond(c, new FoyerError('unknown', { cause: error }));
 };
 

@@ -21,6 +21,7 @@ export interface TestServerOptions {
   redisPrefix?: string;
   config?: Partial<FoyerConfig>;
   connectActions?: CreateFoyerOptions['connectActions'];
+  logDestination?: CreateFoyerOptions['logDestination'];
   /** Leaves the app without an owner, so its first sign-in claims it; by default a stand-in owner holds it, as in an app in use. */
   freshApp?: boolean;
 }
@@ -91,9 +92,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     appUrl: TEST_APP_URL,
     redisUrl: options.factory.name === 'postgres' ? redisUrl : undefined,
     redisPrefix,
+    // Quiet unless a test asks for a level (and a logDestination to read the lines from).
+    logLevel: 'silent',
     ...options.config,
   };
-  const served = await serveFoyer(config, { store, hostname: '127.0.0.1', connectActions: options.connectActions }).catch(async (error: unknown) => {
+  const served = await serveFoyer(config, { store, hostname: '127.0.0.1', connectActions: options.connectActions, logDestination: options.logDestination }).catch(async (error: unknown) => {
     await opened?.cleanup();
     throw error;
   });

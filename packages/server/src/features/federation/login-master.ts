@@ -46,7 +46,7 @@ export async function loginMaster(deps: FederationDeps, assertion: string, clien
     throw new FoyerError('federationAssertionInvalid');
   }
   const user = await federatedUser(store, claims);
-  const issued = await sessions.issueSession({ ...client, user, provider: DEFAULT_PROVIDER });
+  const issued = await sessions.issueSession({ ...client, user, provider: DEFAULT_PROVIDER, method: 'federated' });
   await store.federatedSessions.link(master.appId, issued.session.id, claims.sid, Date.now());
   const memberAppInfo: AppInfo = { ...appInfo(appKey.did, config), federated: await appFederation(store) };
   return { ...toLoginResult(issued), memberAppInfo };

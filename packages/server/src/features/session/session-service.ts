@@ -31,6 +31,8 @@ export interface IssueSessionInput {
   ip?: string;
   /** When the person proved who they are; a session carried over from another passes that one's, so it is no fresher. Now by default. */
   authenticatedAt?: number;
+  /** How the person signed in, for the sign-in metrics when the provider does not say it (a federated sign-in keeps the master's). */
+  method?: 'federated';
 }
 
 export interface IssuedSession {
