@@ -16,7 +16,7 @@ export async function seedDatabase(args: SeedArgs, onBatch: (seeded: number) => 
   const url = await freshDatabase(args.url, args.database);
   // Foyer's own start-up migrates the empty database, so the seeded schema and indexes are exactly the ones it runs on.
   const dataDir = mkdtempSync(join(tmpdir(), 'foyer-seed-'));
-  const foyer = await createFoyer(loadConfig({ env: { FOYER_DATABASE_URL: url, FOYER_DATA_DIR: dataDir, FOYER_APP_URL: BENCH_ORIGIN } }));
+  const foyer = await createFoyer(loadConfig({ env: { FOYER_DATABASE_URL: url, FOYER_DATA_DIR: dataDir, FOYER_APP_URL: BENCH_ORIGIN, FOYER_LOG_LEVEL: 'warn' } }));
   await foyer.close();
 
   const client = new pg.Client({ connectionString: url });

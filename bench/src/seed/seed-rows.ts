@@ -4,6 +4,8 @@ export const seededIds = (n: number) => ({
   email: `seed${n}@bench.example.com`,
   sessionId: `seed-session-${n}`,
   refreshId: `seed-refresh-${n}`,
+  /** The refresh token a seeded person's browser holds: Foyer's `<id>.<secret>`, its secret's SHA-256 stored base64url as Foyer stores it. */
+  refreshToken: `seed-refresh-${n}.seed-secret-${n}`,
 });
 
 /**
@@ -19,7 +21,7 @@ export const SEED_BATCH = [
    select 'seed-session-' || n, 'zbench', 'z1seed' || n, 'seed-visitor-' || n, 'online', 'email', $3::bigint, $3::bigint, $3::bigint + 604800000, $3::bigint
    from generate_series($1::bigint, $2::bigint) as n`,
   `insert into refresh_tokens (id, session_id, secret_hash, parent_id, created_at)
-   select 'seed-refresh-' || n, 'seed-session-' || n, encode(sha256(convert_to('seed-secret-' || n, 'UTF8')), 'hex'), null, $3::bigint
+   select 'seed-refresh-' || n, 'seed-session-' || n, rtrim(translate(encode(sha256(convert_to('seed-secret-' || n, 'UTF8')), 'base64'), '+/', '-_'), '='), null, $3::bigint
    from generate_series($1::bigint, $2::bigint) as n`,
   `insert into email_codes (id, email, purpose, code_hash, locale, created_at, expires_at, verified_at, consumed_at)
    select 'seed-code-' || n, 'seed' || n || '@bench.example.com', 'login', encode(sha256(convert_to('seed-code-' || n, 'UTF8')), 'hex'), 'en',
