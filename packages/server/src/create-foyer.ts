@@ -114,14 +114,14 @@ async function closeAll(closers: Closer[]): Promise<void> {
 
 export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptions = {}): Promise<Foyer> {
   const closers: Closer[] = [];
+  const log = createLogger(config.logLevel, options.logDestination);
   try {
     const store = options.store ?? (await openStore({ url: config.databaseUrl, dataDir: config.dataDir }));
     if (!options.store) closers.push(() => store.destroy());
-    const log = createLogger(config.logLevel, options.logDestination);
     // Read only when Prometheus scrapes, by which time connectSessions exists.
     const metrics = createFoyerMetrics(() => connectSessions.countActive());
     const connectSessions = observeConnectSessions(store.connectSessions, metrics);
-    const bus = options.bus ?? (await openBus(config));
+    const bus = options.bus ?? (await openBus(config, log));
     if (!options.bus) closers.push(() => bus.close());
     const appKey = await loadAppKey(store.settings);
     const tokens = createSessionTokens(appKey, { ttlMs: config.sessionTokenTtlMs });
@@ -130,16 +130,16 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const { mailer, outbox } = createMailer(config);
     const { codeKey, didKey } = deriveEmailSecrets(appKey.secretKey);
     const codes = createEmailCodes({ store, mailer, codeKey, config });
-    const limiters = await createLimiters(config, store);
+    const limiters = await createLimiters(config, store, log);
     closers.push(() => limiters.close());
     const loginTokens = createLoginTokens(store, sessions);
-    closers.push(startExpirySweep(store));
+    closers.push(startExpirySweep(store, log));
     const relay = await createRelayHub(bus);
     closers.push(() => relay.close());
     const devices = createDevices(store, config);
     const publicUsers = await createPublicUsers(store, bus);
     closers.push(() => publicUsers.close());
-    const authorizationServer = lazyAuthorizationServer({ store, sessions, appKey, issuer: config.appUrl, appName: config.appName });
+    const authorizationServer = lazyAuthorizationServer({ store, sessions, appKey, issuer: config.appUrl, appName: config.appName, log });
 
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -155,8 +155,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     if (config.metricsToken) app.route('/', metricsRoutes(metrics, config.metricsToken));
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
     app.route('/', didDomainRoutes({ store, sessions, appKey, appUrl: config.appUrl }));
-    app.route('/', authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName: config.appName }));
-    const federation = { store, appKey, sessions, config };
+    app.route('/', authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName: config.appName, log }));
+    const federation = { store, appKey, sessions, config, log };
     app.route('/', sessionRoutes(sessions, (sessionId) => logoutFederated(federation, sessionId)));
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiters));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiters }));
@@ -170,9 +170,9 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', notificationRoutes({ store, sessions, allowPrivateWebhooks: config.mode === 'development' }));
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
-    app.route('/', loginPageRoutes(config));
-    app.route('/', passportPageRoutes({ store, config }));
-    app.route('/', webWalletRoutes());
+    app.route('/', loginPageRoutes(config, log));
+    app.route('/', passportPageRoutes({ store, config, log }));
+    app.route('/', webWalletRoutes(log));
     app.route('/', appInfoRoutes(appKey.did, config, () => appFederation(store)));
     app.route('/', federationRoutes({ ...federation, limiters }));
     app.route('/', federatedPageRoutes({ store, appUrl: config.appUrl, appName: config.appName }));

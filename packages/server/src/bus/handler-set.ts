@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { BusTopic, BusTopics } from './types.js';
 
 type AnyHandler = (payload: BusTopics[BusTopic]) => void;
@@ -5,6 +6,11 @@ type AnyHandler = (payload: BusTopics[BusTopic]) => void;
 /** Handlers per topic; one failing handler is logged and does not stop the others. */
 export class HandlerSet {
   readonly #handlers = new Map<string, Set<AnyHandler>>();
+  readonly #log: Logger;
+
+  constructor(log: Logger) {
+    this.#log = log;
+  }
 
   add(topic: string, handler: AnyHandler): void {
     const handlers = this.#handlers.get(topic) ?? new Set();
@@ -25,7 +31,7 @@ export class HandlerSet {
       try {
         handler(payload);
       } catch (error) {
-        console.error(`Bus handler for "${topic}" failed`, error);
+        this.#log.error({ err: error, topic }, `Bus handler for "${topic}" failed`);
       }
     }
   }

@@ -1,9 +1,10 @@
+import type { Logger } from 'pino';
 import { HandlerSet } from './handler-set.js';
 import type { Bus, BusHandler, BusTopic } from './types.js';
 
 /** The single-process bus: delivery is synchronous, to this process only. */
-export function createMemoryBus(): Bus {
-  const handlers = new HandlerSet();
+export function createMemoryBus(log: Logger): Bus {
+  const handlers = new HandlerSet(log);
   return {
     async publish(topic, payload) {
       handlers.deliver(topic, payload);

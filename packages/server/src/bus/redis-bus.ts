@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { HandlerSet } from './handler-set.js';
 import type { Bus, BusHandler, BusTopic, BusTopics } from './types.js';
@@ -7,18 +8,18 @@ export interface RedisBusOptions {
   url: string;
   /** Prepended to every channel, so apps (and test runs) sharing a Redis never hear each other. */
   prefix: string;
+  log: Logger;
 }
 
-const logError = (error: unknown) => console.error('Redis bus connection error', error);
-
 /** Redis pub/sub: one connection publishes, a duplicate subscribes (a subscribed connection can do nothing else). */
-export async function createRedisBus({ url, prefix }: RedisBusOptions): Promise<Bus> {
+export async function createRedisBus({ url, prefix, log }: RedisBusOptions): Promise<Bus> {
+  const logError = (error: unknown) => log.error({ err: error }, 'Redis bus connection error');
   const publisher = createClient({ url }).on('error', logError);
   await publisher.connect();
   const subscriber = publisher.duplicate().on('error', logError);
   await subscriber.connect();
 
-  const handlers = new HandlerSet();
+  const handlers = new HandlerSet(log);
   const reconnectHandlers = new Set<() => void>();
   // The first 'ready' came with connect(); each later one follows a reconnection, once the channels are subscribed again.
   subscriber.on('ready', () => {

@@ -1,4 +1,5 @@
 import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import type { FoyerConfig } from '../config/config-schema.js';
 import type { Store } from '../store/types.js';
@@ -8,12 +9,11 @@ import { StoreRateLimiter } from './store-rate-limiter.js';
 
 export type Limiters = Record<LimitName, Limiter> & { close(): Promise<void> };
 
-const logError = (error: unknown) => console.error('Redis rate-limit connection error', error);
-
 const seconds = (rule: LimitRule) => Math.ceil(rule.durationMs / 1000);
 
 /** Every limit of LIMITS, counted in Redis when the config names one, otherwise in the store: either way shared by all instances. */
-export async function createLimiters(config: Pick<FoyerConfig, 'redisUrl' | 'redisPrefix'>, store: Store): Promise<Limiters> {
+export async function createLimiters(config: Pick<FoyerConfig, 'redisUrl' | 'redisPrefix'>, store: Store, log: Logger): Promise<Limiters> {
+  const logError = (error: unknown) => log.error({ err: error }, 'Redis rate-limit connection error');
   const redis = config.redisUrl ? createClient({ url: config.redisUrl }).on('error', logError) : undefined;
   await redis?.connect();
   const countsOf = (name: LimitName, rule: LimitRule): RateLimiterAbstract =>

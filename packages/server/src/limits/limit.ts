@@ -19,7 +19,7 @@ async function check(c: Context<AppEnv>, { limiter, key = byIp, refusal = 'tooMa
   if (counted === undefined) return;
   const waitMs = await limiter.take(counted).catch((error: unknown) => {
     if (limiter.rule.failClosed) throw new FoyerError('limitUnavailable', { cause: error });
-    console.error('Request limit unavailable; letting the request through', error);
+    c.var.log.error({ err: error, requestId: c.var.requestId }, 'Request limit unavailable; letting the request through');
     return 0;
   });
   if (waitMs === 0) return;

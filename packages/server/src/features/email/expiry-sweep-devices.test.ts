@@ -5,6 +5,7 @@ import { newUser, newUserSession } from '../../store/test-support/fixtures.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { useStore } from '../../store/test-support/use-store.js';
 import type { NewUserSession } from '../../store/types.js';
+import { createLogger } from '../../observability/create-logger.js';
 import { startExpirySweep } from './expiry-sweep.js';
 
 const TTL = PLATFORM_TTL.sessionMs;
@@ -41,7 +42,7 @@ describe.each(storeFactories)('expiry sweep of devices on $name', (factory) => {
     const recentlyEnded = await device(longAgo);
     const ended = await sessionOn(recentlyEnded.id, { expiresAt: now + HOUR }, 'expired');
 
-    const stop = startExpirySweep(store(), { everyMs: 10, keepMs: 5000 });
+    const stop = startExpirySweep(store(), createLogger('silent'), { everyMs: 10, keepMs: 5000 });
     try {
       await expect.poll(() => store().devices.findById(unused.id)).toBeNull();
       await expect.poll(() => store().devices.findById(lapsed.id)).toBeNull();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser, newUserSession } from '../../store/test-support/fixtures.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { useStore } from '../../store/test-support/use-store.js';
+import { createLogger } from '../../observability/create-logger.js';
 import { startExpirySweep } from './expiry-sweep.js';
 
 describe.each(storeFactories)('expiry sweep on $name', (factory) => {
@@ -20,7 +21,7 @@ describe.each(storeFactories)('expiry sweep on $name', (factory) => {
     await store().connectSessions.create(connect('old-connect', now - 10_000));
     await store().connectSessions.create(connect('recent-connect', now - 10));
 
-    const stop = startExpirySweep(store(), { everyMs: 10, keepMs: 5000 });
+    const stop = startExpirySweep(store(), createLogger('silent'), { everyMs: 10, keepMs: 5000 });
     try {
       await expect.poll(() => store().emailCodes.findById(old.id)).toBeNull();
       expect(await store().emailCodes.findById(recent.id)).not.toBeNull();

@@ -1,4 +1,5 @@
 import { PLATFORM_TTL, TIME } from '@foyer/core';
+import type { Logger } from 'pino';
 import type { Store } from '../../store/types.js';
 
 export interface ExpirySweepOptions {
@@ -13,7 +14,7 @@ const DEFAULTS: ExpirySweepOptions = { everyMs: 10 * TIME.minute, keepMs: TIME.d
  * Deletes long-expired e-mail codes, login tokens, connect sessions and authorization-server records, devices with no
  * saved session for a session's lifetime, and federation links of lapsed sessions, now and then; returns the function that stops it.
  */
-export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepOptions = DEFAULTS): () => Promise<void> {
+export function startExpirySweep(store: Store, log: Logger, { everyMs, keepMs }: ExpirySweepOptions = DEFAULTS): () => Promise<void> {
   let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     const cutoff = Date.now() - keepMs;
@@ -24,7 +25,7 @@ export function startExpirySweep(store: Store, { everyMs, keepMs }: ExpirySweepO
     const lapsedLinks = store.federatedSessions.removeLapsed(cutoff);
     sweeping = Promise.all([...swept, idleDevices, lapsedLinks]).then(
       () => undefined,
-      (error: unknown) => console.error('Removing expired rows, idle devices and lapsed federation links failed', error),
+      (error: unknown) => log.error({ err: error }, 'Removing expired rows, idle devices and lapsed federation links failed'),
     );
   }, everyMs);
   timer.unref();

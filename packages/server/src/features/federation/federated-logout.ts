@@ -9,16 +9,16 @@ import { tellApp } from './tell-app.js';
  * ends that session and tells the members in turn.
  */
 
-async function tellMembers({ store, appKey }: FederationDeps, masterSid: string): Promise<void> {
+async function tellMembers({ store, appKey, log }: FederationDeps, masterSid: string): Promise<void> {
   const members = (await store.federatedApps.list('member')).filter((member) => member.status === FEDERATED_APPROVED);
-  await Promise.all(members.map((member) => tellApp(appKey, member, SERVER_PATHS.federatedLogout, { masterSid })));
+  await Promise.all(members.map((member) => tellApp({ appKey, log }, member, SERVER_PATHS.federatedLogout, { masterSid })));
 }
 
 /** After this app ended its own session `sessionId` at the person's request to sign out of the federation too. */
 export async function logoutFederated(deps: FederationDeps, sessionId: string): Promise<void> {
   const link = await deps.store.federatedSessions.findBySession(sessionId);
   const master = link && (await deps.store.federatedApps.find('master', link.appId));
-  if (link && master) await tellApp(deps.appKey, master, SERVER_PATHS.federatedLogout, { masterSid: link.masterSid });
+  if (link && master) await tellApp(deps, master, SERVER_PATHS.federatedLogout, { masterSid: link.masterSid });
   else await tellMembers(deps, sessionId);
 }
 

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppKey } from '../../keys/app-key.js';
 import type { Store } from '../../store/types.js';
@@ -9,4 +10,5 @@ export interface FederationDeps {
   appKey: AppKey;
   sessions: SessionService;
   config: Pick<FoyerConfig, 'appUrl' | 'appName' | 'appDescription'>;
+  log: Logger;
 }

@@ -1,6 +1,7 @@
 import { PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { appFrameAncestors, contentSecurityPolicy, CSP_HEADER, newNonce, NO_REFERRER, nonceSource, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
@@ -14,11 +15,11 @@ const NOT_BUILT = 'The login page is not built: run `npm run build`.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** SPEC §2 login redirect route: the standalone sign-in page and its hashed assets. */
-export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' | 'domainAliases'>, pagesDir = PAGES_DIR): Hono<AppEnv> {
+export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' | 'domainAliases'>, log: Logger, pagesDir = PAGES_DIR): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const template = readLoginTemplate(pagesDir);
   if (!template) {
-    console.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
+    log.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
     return routes.get(SERVER_PATHS.loginPage, (c) => c.text(NOT_BUILT, 503));
   }
   const frameAncestors = appFrameAncestors(config);

@@ -2,13 +2,18 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_SERVICE_PREFIX, SERVER_PATHS } from '@foyer/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../observability/create-logger.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
 import { PAGES_BASE } from './built-pages.js';
 import { LOGIN_PAGE_DATA_ID, MINT_LOGIN_TOKEN_PATH, type LoginPageData } from './login-page-data.js';
 import { loginPageRoutes } from './login-page-routes.js';
+
+/** A logger whose warnings land in `warned`, for the start-up message about unbuilt pages. */
+const warned: string[] = [];
+const log = createLogger('warn', { write: (line: string) => warned.push(line) });
 
 const config = { appName: 'Shop <&> "Co"', appUrl: 'https://shop.test', domainAliases: ['alias.test'] };
 const TEMPLATE = '<html><head><title>Sign in</title></head><body></body></html>';
@@ -33,7 +38,7 @@ describe('login page', () => {
     await rm(pagesDir, { recursive: true, force: true });
   });
 
-  const open = (query: string) => loginPageRoutes(config, pagesDir).request(`${SERVER_PATHS.loginPage}${query}`);
+  const open = (query: string) => loginPageRoutes(config, log, pagesDir).request(`${SERVER_PATHS.loginPage}${query}`);
 
   it('names the app, escaped, in the title and keeps a redirect to the app or an alias', async () => {
     const redirect = 'https://alias.test/orders?id=1';
@@ -74,7 +79,7 @@ describe('login page', () => {
   });
 
   it('serves hashed assets for a year and nothing outside assets/', async () => {
-    const routes = loginPageRoutes(config, pagesDir);
+    const routes = loginPageRoutes(config, log, pagesDir);
     const asset = await routes.request(`${PAGES_BASE}assets/login-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -82,10 +87,8 @@ describe('login page', () => {
   });
 
   it('says at start and on the page what to do when the pages are not built', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const response = await loginPageRoutes(config, join(pagesDir, 'missing')).request(SERVER_PATHS.loginPage);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/login page is not built: run `npm run build`/));
-    warn.mockRestore();
+    const response = await loginPageRoutes(config, log, join(pagesDir, 'missing')).request(SERVER_PATHS.loginPage);
+    expect(warned.join('')).toMatch(/login page is not built: run `npm run build`/);
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/npm run build/);
   });

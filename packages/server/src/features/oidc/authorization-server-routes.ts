@@ -1,5 +1,6 @@
 import { SERVER_PATHS } from '@foyer/core';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Logger } from 'pino';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { skipCsrf } from '../../http/csrf.js';
@@ -20,6 +21,7 @@ export interface AuthorizationServerRoutesDeps {
   sessions: SessionService;
   limiters: Limiters;
   appName: string;
+  log: Logger;
   pagesDir?: string;
 }
 
@@ -37,7 +39,7 @@ const PROVIDER_PATHS = [
 ];
 
 /** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and the owner's client list. */
-export function authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
+export function authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName, log, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
   const forward = async (c: Context<AppEnv>) => {
     const server = await authorizationServer();
     const { incoming, outgoing } = c.env ?? {};
@@ -54,7 +56,7 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
     .get(SERVER_PATHS.oauthAuthorizationServer, async (c) => (await authorizationServer()).handle(new Request(new URL(SERVER_PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
     // RFC 7591 behind Foyer's own sign-in: an owner's or admin's session stands in for the initial access token.
     .post(OIDC_PATHS.register, skipCsrf, ownerOrAdmin(sessions), async (c) => registerWithInitialAccessToken(await authorizationServer(), c.req.raw))
-    .route('/', interactionRoutes({ authorizationServer, store, sessions, appName, pagesDir }))
+    .route('/', interactionRoutes({ authorizationServer, store, sessions, appName, log, pagesDir }))
     .route('/', clientAdminRoutes(store, sessions));
   for (const path of PROVIDER_PATHS) routes.all(path, skipCsrf, forward);
   return routes;

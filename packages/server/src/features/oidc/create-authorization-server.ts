@@ -1,4 +1,5 @@
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { Logger } from 'pino';
 import type { AppKey } from '../../keys/app-key.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
@@ -16,6 +17,7 @@ export interface AuthorizationServerDeps {
   /** The app URL: the issuer, so discovery sits at the site's own `/.well-known/openid-configuration`. */
   issuer: string;
   appName: string;
+  log: Logger;
 }
 
 export interface AuthorizationServer {
@@ -34,7 +36,7 @@ function rememberSignIn(store: Store, ctx: KoaContextWithOIDC): Promise<void> | 
 }
 
 /** oidc-provider 9 configured for Foyer, with its sessions tied to Foyer's user sessions in both directions. */
-export async function createAuthorizationServer({ store, sessions, appKey, issuer, appName }: AuthorizationServerDeps): Promise<AuthorizationServer> {
+export async function createAuthorizationServer({ store, sessions, appKey, issuer, appName, log }: AuthorizationServerDeps): Promise<AuthorizationServer> {
   const keys = await loadAuthorizationServerKeys(store.settings, appKey);
   const provider = new Provider(issuer, providerConfiguration({ store, issuer, appName, keys }));
   // Foyer rewrites the forwarding headers itself (node-bridge), so the provider may read them: they name the issuer's origin.
@@ -52,7 +54,7 @@ export async function createAuthorizationServer({ store, sessions, appKey, issue
       await unlinkUserSession(store, oidc.session.uid);
     }
   });
-  provider.on('server_error', (_ctx, error) => console.error('Authorization server error', error));
+  provider.on('server_error', (_ctx, error) => log.error({ err: error }, 'Authorization server error'));
   const callback = provider.callback();
   const issuerUrl = new URL(issuer);
   return {

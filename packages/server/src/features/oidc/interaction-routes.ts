@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isOAuthScope, PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
+import type { Logger } from 'pino';
 import { Hono, type Context } from 'hono';
 import type { InteractionResults } from 'oidc-provider';
 import type { AppEnv } from '../../http/app-env.js';
@@ -23,6 +24,7 @@ export interface InteractionRoutesDeps {
   store: Store;
   sessions: SessionService;
   appName: string;
+  log: Logger;
   pagesDir?: string;
 }
 
@@ -70,10 +72,10 @@ function render(template: string, data: InteractionPageData): string {
 const expired = (c: Context) => c.html(`<!doctype html><meta charset="utf-8"><title>Sign-in request expired</title><p>${escapeHtml(EXPIRED)}</p>`, 400, PAGE_HEADERS);
 
 /** The person's side of `/authorize`: one page that signs them in through Foyer and asks their consent, and the calls it makes. */
-export function interactionRoutes({ authorizationServer, store, sessions, appName, pagesDir = PAGES_DIR }: InteractionRoutesDeps): Hono<AppEnv> {
+export function interactionRoutes({ authorizationServer, store, sessions, appName, log, pagesDir = PAGES_DIR }: InteractionRoutesDeps): Hono<AppEnv> {
   const file = join(pagesDir, 'authorize.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  if (!template) console.warn(`Foyer: ${NOT_BUILT} (no authorize.html in ${pagesDir})`);
+  if (!template) log.warn(`Foyer: ${NOT_BUILT} (no authorize.html in ${pagesDir})`);
 
   /** The signed-in caller of a page call, or the refusal to answer. */
   async function caller(c: Context) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../observability/create-logger.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { useStore } from '../../store/test-support/use-store.js';
 import { issuanceTokenHash } from './create-issuance.js';
@@ -34,7 +35,7 @@ describe.each(sqlite)('the passport pages on $name', (factory) => {
     await rm(pagesDir, { recursive: true, force: true });
   });
 
-  const open = (path: string) => passportPageRoutes({ store: store(), config, pagesDir }).request(path);
+  const open = (path: string) => passportPageRoutes({ store: store(), config, log: createLogger('silent'), pagesDir }).request(path);
 
   it('shows who hands out which passport for a known link, never framed, cached or named in a referrer', async () => {
     await store().passportIssuances.create({
@@ -87,7 +88,7 @@ describe.each(sqlite)('the passport pages on $name', (factory) => {
   });
 
   it('answers 503 while the pages are not built', async () => {
-    const routes = passportPageRoutes({ store: store(), config, pagesDir: join(pagesDir, 'missing') });
+    const routes = passportPageRoutes({ store: store(), config, log: createLogger('silent'), pagesDir: join(pagesDir, 'missing') });
     expect((await routes.request(SERVER_PATHS.lostPassport)).status).toBe(503);
   });
 });

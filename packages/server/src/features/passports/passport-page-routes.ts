@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatMessage, PAGE_QUERY, SERVER_PATHS } from '@foyer/core';
+import type { Logger } from 'pino';
 import { Hono } from 'hono';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -23,6 +24,7 @@ const PAGE_HEADERS = {
 export interface PassportPageRoutesDeps {
   store: Store;
   config: Pick<FoyerConfig, 'appName' | 'appUrl'>;
+  log: Logger;
   pagesDir?: string;
 }
 
@@ -39,10 +41,10 @@ function render(template: string, title: string, data: IssuePassportPageData | L
 }
 
 /** The person's pages (issue 15): the one a passport link opens, and the one that recovers a lost passport. */
-export function passportPageRoutes({ store, config, pagesDir = PAGES_DIR }: PassportPageRoutesDeps): Hono<AppEnv> {
+export function passportPageRoutes({ store, config, log, pagesDir = PAGES_DIR }: PassportPageRoutesDeps): Hono<AppEnv> {
   const issueTemplate = readTemplate(pagesDir, 'issue-passport.html');
   const lostTemplate = readTemplate(pagesDir, 'lost-passport.html');
-  if (!issueTemplate || !lostTemplate) console.warn(`Foyer: ${NOT_BUILT} (in ${pagesDir})`);
+  if (!issueTemplate || !lostTemplate) log.warn(`Foyer: ${NOT_BUILT} (in ${pagesDir})`);
   const base = { appName: config.appName, appUrl: config.appUrl };
 
   return new Hono<AppEnv>()

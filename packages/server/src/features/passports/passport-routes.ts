@@ -50,7 +50,7 @@ export function passportRoutes({ store, bus, sessions, appUrl }: PassportRoutesD
     .get(PATHS.passports, async (c) => {
       const { claims } = await sessions.authenticate(sessionToken(c));
       const passports = await store.passports.listByOwner(claims.sub).catch((cause: unknown) => {
-        console.error('Listing passports failed', cause);
+        c.var.log.error({ err: cause, requestId: c.var.requestId }, 'Listing passports failed');
         throw new FoyerError('getPassportFailed', { cause });
       });
       return c.json(passports.filter((passport) => passport.status === 'valid').map(toPassport));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PATHS } from '@foyer/core';
+import type { Logger } from 'pino';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
@@ -17,11 +18,11 @@ const HEADERS = {
 };
 
 /** SPEC §2.2 web wallet: the built page at PATHS.webWallet; its hashed assets share PAGES_DIR/assets with the login page, which serves them. */
-export function webWalletRoutes(pagesDir = PAGES_DIR): Hono<AppEnv> {
+export function webWalletRoutes(log: Logger, pagesDir = PAGES_DIR): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const file = join(pagesDir, 'web-wallet.html');
   if (!existsSync(file)) {
-    console.warn(`Foyer: ${NOT_BUILT} (no web-wallet.html in ${pagesDir})`);
+    log.warn(`Foyer: ${NOT_BUILT} (no web-wallet.html in ${pagesDir})`);
     return routes.get(PATHS.webWallet, (c) => c.text(NOT_BUILT, 503));
   }
   const page = readFileSync(file, 'utf8');

@@ -1,5 +1,5 @@
 import { SERVER_PATHS } from '@foyer/core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { APP_KEY_SETTING, type AppKey } from '../../keys/app-key.js';
 import type { Store } from '../../store/types.js';
@@ -11,12 +11,12 @@ export interface WellKnownDeps {
   appUrl: string;
 }
 
-async function databaseReachable(store: Store): Promise<boolean> {
+async function databaseReachable(c: Context<AppEnv>, store: Store): Promise<boolean> {
   try {
     await store.settings.get(APP_KEY_SETTING);
     return true;
   } catch (error) {
-    console.error('Health check: database unreachable', error);
+    c.var.log.error({ err: error, requestId: c.var.requestId }, 'Health check: database unreachable');
     return false;
   }
 }
@@ -27,7 +27,7 @@ export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<
     // Read per request: the owner links and unlinks domains while the app runs.
     .get(SERVER_PATHS.didJson, async (c) => c.json(didDocument(appKey, appUrl, (await store.linkedDomains.list()).map((link) => link.domain))))
     .get(SERVER_PATHS.health, async (c) => {
-      const ok = await databaseReachable(store);
+      const ok = await databaseReachable(c, store);
       return c.json({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' }, ok ? 200 : 503);
     })
     .get(SERVER_PATHS.ping, (c) => c.text('pong'));
