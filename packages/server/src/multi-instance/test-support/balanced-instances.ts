@@ -24,12 +24,16 @@ export function useBalancedInstances(receive: (instances: BalancedInstances) => 
   beforeAll(async () => {
     if (!postgres) return;
     const a = await startTestServer({ factory: postgres, config: config() });
-    const b = await startTestServer({ factory: postgres, config: config(), store: a.store, redisPrefix: a.redisPrefix }).catch(async (error: unknown) => {
+    let b: TestServer | undefined;
+    try {
+      b = await startTestServer({ factory: postgres, config: config(), store: a.store, redisPrefix: a.redisPrefix });
+      const balancer = await startBalancer([a.url, b.url]);
+      started = { a, b, balancer, front: { url: balancer.url, request: pageRequest(balancer.url) } };
+    } catch (error) {
+      await b?.close();
       await a.close();
       throw error;
-    });
-    const balancer = await startBalancer([a.url, b.url]);
-    started = { a, b, balancer, front: { url: balancer.url, request: pageRequest(balancer.url) } };
+    }
     receive(started);
   });
 
