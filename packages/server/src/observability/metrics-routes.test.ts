@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_SERVICE_PREFIX, PATHS, SERVER_PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, OAUTH_API_PREFIX, PASSKEY_PREFIX, PATHS, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../store/test-support/stores.js';
 import { codeIn, startSmtpInbox, type SmtpInbox } from '../test-support/smtp-inbox.js';
@@ -70,6 +70,18 @@ describe.each(storeFactories)('metrics endpoint on $name', (factory) => {
     // The matched route pattern labels the latency, and the default process metrics are there too.
     expect(after).toContain(`foyer_http_request_duration_seconds_count{method="POST",route="${PATHS.refreshSession}",status="200"}`);
     expect(after).toMatch(/^process_resident_memory_bytes \d+/m);
+  });
+
+  it('counts a refused passkey and a refused OAuth code exchange under their methods', async () => {
+    const before = await scrape();
+    const passkey = await server.request(`${PASSKEY_PREFIX}/auth?challengeId=none`, { method: 'POST', json: { id: 'x', response: {} } });
+    expect(passkey.status).toBeGreaterThanOrEqual(400);
+    const oauth = await server.request(`${OAUTH_API_PREFIX}/login`, { method: 'POST', json: { provider: 'github', code: 'c', state: 's' } });
+    expect(oauth.status).toBeGreaterThanOrEqual(400);
+    const after = await scrape();
+    const moved = (series: string) => sample(after, series) - sample(before, series);
+    expect(moved('foyer_sign_ins_total{method="passkey",outcome="failure"}')).toBe(1);
+    expect(moved('foyer_sign_ins_total{method="github",outcome="failure"}')).toBe(1);
   });
 
   it('counts a connect session while it waits for a wallet, and not once it has timed out', async () => {

@@ -50,9 +50,10 @@ describe.each(storeFactories)('observed connect sessions on $name', (factory) =>
 
   it('counts a wallet refused on a sign-in as a failed wallet sign-in, but not a timeout or another action', async () => {
     const { observed, walletFailures } = observe();
-    const [refused, forbidden, timedOut, other] = await Promise.all(
-      [opening('login'), opening('login'), opening('login'), opening('connect-to-did-space')].map((session) => observed.repository.create(session)),
-    );
+    const refused = await observed.repository.create(opening('login'));
+    const forbidden = await observed.repository.create(opening('login'));
+    const timedOut = await observed.repository.create(opening('login'));
+    const other = await observed.repository.create(opening('connect-to-did-space'));
     await observed.repository.update(refused.token, { status: 'error', error: 'Signature is invalid' }, 'created');
     expect(await walletFailures()).toBe(1);
     await observed.repository.update(forbidden.token, { status: 'forbidden' }, 'created');
