@@ -19,7 +19,7 @@ export function printPeers(report: PeerReport): void {
       `session checks median of ${settings.rounds}; Better Auth ${report.betterAuthVersion}; load average ${report.machine.loadAverage1m.toFixed(2)}`,
   );
   console.log(`${''.padEnd(22)}${'Foyer'.padEnd(28)}${'Better Auth'.padEnd(28)}Foyer / Better Auth`);
-  console.log(`${'bare Hono JSON route'.padEnd(22)}${cell(figures.bare)}`);
+  console.log(`${'bare Hono JSON route'.padEnd(22)}${cell(figures.bare)}`.trimEnd());
   const rows: [string, LoadResult, LoadResult, number][] = [
     ['session check', figures.foyer.session, figures.betterAuth.session, ratios.foyerOverBetterAuth.session],
     ['refresh', figures.foyer.refresh, figures.betterAuth.refresh, ratios.foyerOverBetterAuth.refresh],
