@@ -1,14 +1,15 @@
 import type { FoyerConfig } from '../config/config-schema.js';
 import { serveFoyer } from '../serve-foyer.js';
 
-/** `foyer start`: serves Foyer until SIGINT or SIGTERM. */
+/** `foyer start`: serves Foyer until SIGINT or SIGTERM, saying so in its JSON log like everything else on stdout. */
 export async function start(config: FoyerConfig): Promise<void> {
   const served = await serveFoyer(config);
-  console.log(`Foyer is running at ${config.appUrl}`);
+  const { log } = served.foyer;
+  log.info({ appUrl: config.appUrl, port: served.port }, `Foyer is running at ${config.appUrl}`);
   const stop = (signal: NodeJS.Signals) => {
-    console.log(`${signal}: stopping Foyer`);
+    log.info({ signal }, `${signal}: stopping Foyer`);
     served.close().catch((error: unknown) => {
-      console.error('Foyer did not stop cleanly', error);
+      log.error({ err: error }, 'Foyer did not stop cleanly');
       process.exitCode = 1;
     });
   };
