@@ -22,7 +22,7 @@ export function seedArgs(argv: string[] = process.argv.slice(2), env: NodeJS.Pro
 }
 
 /** The seeded database's URL: the server of `url` with the database name replaced. */
-export function seededUrl({ url, database }: SeedArgs): string {
+export function seededUrl({ url, database }: Pick<SeedArgs, 'url' | 'database'>): string {
   const seeded = new URL(url);
   seeded.pathname = `/${database}`;
   return seeded.href;
