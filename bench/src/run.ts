@@ -1,10 +1,9 @@
 import { connectLatency } from './connect/connect-latency.js';
 import { printConnectLatency, printWaitingSessions } from './connect/print-connect.js';
 import { waitingSessions } from './connect/waiting-sessions.js';
-import { LOAD_DEFAULTS } from './load.js';
+import { LOAD_DEFAULTS, type LoadResult } from './load.js';
 import type { OAuthBenchSetup } from './oauth/bench-client.js';
 import { OAUTH_ANCHORS, oauthFigures } from './oauth/oauth-figures.js';
-import type { LoadResult } from './load.js';
 import { FULL_PEER_TIMING, QUICK_PEER_TIMING, runPeers } from './peers/run-peers.js';
 import { spawnServer } from './spawn-server.js';
 
