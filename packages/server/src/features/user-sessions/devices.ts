@@ -41,10 +41,10 @@ export function createDevices(store: Store, { appUrl }: { appUrl: string }): Dev
   return {
     current,
     async claim(c, sessionId) {
-      if (bound.get(sessionId)) return;
+      const { visitorId } = c.var.client;
+      // A request naming no visitor binds nothing, so it need not ask the store (a bearer API client, every check).
+      if (!visitorId || bound.get(sessionId)) return;
       if (!(await store.devices.findDeviceOfSession(sessionId))) {
-        const { visitorId } = c.var.client;
-        if (!visitorId) return;
         // Whoever got hold of a fresh token first must not save the session on their own device.
         if ((await store.userSessions.findById(sessionId))?.visitorId !== visitorId) throw new FoyerError('invalidToken');
         await store.devices.bindSession(sessionId, (await current(c)) ?? (await register(c)), Date.now());

@@ -53,6 +53,23 @@ describe.each(storeFactories)('quick login on $name', (factory) => {
   const loginBody = ({ session }: IssuedSession) => ({ id: session.id, appPid: session.appPid, userDid: session.userDid });
   const quickLogin = (browser: DeviceBrowser, json: unknown, headers?: Record<string, string>) => browser.request(LOGIN, { method: 'POST', json, headers });
 
+  it('lets a client naming no visitor check its session without asking the store about devices, and binds nothing', async () => {
+    const { sessionToken, session } = await signIn(server);
+    const devices = server.store.devices;
+    const findDeviceOfSession = devices.findDeviceOfSession.bind(devices);
+    let asked = 0;
+    devices.findDeviceOfSession = async (sessionId) => {
+      asked += 1;
+      return findDeviceOfSession(sessionId);
+    };
+    try {
+      for (let check = 0; check < 5; check += 1) expect((await server.request(PATHS.session, { bearer: sessionToken })).status).toBe(200);
+    } finally {
+      devices.findDeviceOfSession = findDeviceOfSession;
+    }
+    expect([asked, await devices.findDeviceOfSession(session.id)]).toEqual([0, null]);
+  });
+
   it('hands the browser an HttpOnly, SameSite=Lax device cookie for Foyer paths when it first reads a new session', async () => {
     const browser = deviceBrowser(server);
     await signedInOn(browser);
