@@ -38,7 +38,8 @@ export async function startDemoInstance({ smtpUrl, host = 'localhost', port, env
     demo = await startDemo({
       port: bound,
       rpPort: 0,
-      env: { FOYER_APP_URL: `http://${host}:${bound}`, FOYER_SMTP_URL: smtpUrl, FOYER_DATA_DIR: dataDir, ...env },
+      // Warnings and errors only: an access line per request would bury the test output.
+      env: { FOYER_APP_URL: `http://${host}:${bound}`, FOYER_SMTP_URL: smtpUrl, FOYER_DATA_DIR: dataDir, FOYER_LOG_LEVEL: 'warn', ...env },
     });
     await expectLoginPageBuilt(demo.url);
     const running = demo;

@@ -39,6 +39,8 @@ export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer S
       // Served by a plain fetch handler: the page polls instead of opening the relay socket.
       DID_CONNECT_DISABLE_SOCKET: '1',
       DID_CONNECT_ALLOW_EMAIL: '0',
+      // A reference provider beside the app: its problems are worth a line, each request it serves is not.
+      FOYER_LOG_LEVEL: 'warn',
     },
   });
   const spaces = createSpaceStore(dataFile);

@@ -69,6 +69,8 @@ export async function startFuzzTarget(config: Partial<FoyerConfig> = {}): Promis
       oauthGithubAuthorizationEndpoint: `${NO_PROVIDER}/authorize`,
       oauthGithubTokenEndpoint: `${NO_PROVIDER}/token`,
       oauthGithubUserApi: `${NO_PROVIDER}/user`,
+      // Thousands of fuzzed requests would each write an access line.
+      logLevel: 'silent',
       ...config,
     },
     { store },

@@ -64,7 +64,7 @@ describe.each(storeFactories)('well-known routes on $name', (factory) => {
 describe('app key across restarts', () => {
   it('keeps the DID when the process restarts on the same SQLite data dir', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'foyer-restart-'));
-    const config = loadConfig({ env: { FOYER_DATA_DIR: dataDir }, cwd: dataDir });
+    const config = loadConfig({ env: { FOYER_DATA_DIR: dataDir, FOYER_LOG_LEVEL: 'silent' }, cwd: dataDir });
     try {
       const first = await createFoyer(config);
       const did = first.appKey.did;
