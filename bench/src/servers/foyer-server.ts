@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadConfig, serveFoyer } from '@foyer/server';
-import { BENCH_ORIGIN } from '../bench-origin.js';
+import { serveFoyer } from '@foyer/server';
+import { benchConfig } from '../bench-config.js';
 import { BENCH_CALLBACK, type OAuthBenchSetup } from '../oauth/bench-client.js';
 import { type Inbox, serveInbox } from '../peers/code-hook.js';
 
@@ -13,17 +10,7 @@ const oauthPeople = Number(process.argv[3] ?? '0');
 const shared = process.env.BENCH_DATABASE_URL
   ? { FOYER_DATABASE_URL: process.env.BENCH_DATABASE_URL, FOYER_REDIS_URL: process.env.BENCH_REDIS_URL, FOYER_REDIS_PREFIX: `foyer-bench-${process.pid}:` }
   : {};
-// Warnings only: the peers beside it write no line per request, and stdout is the bench's channel to this process.
-const config = loadConfig({
-  env: {
-    PORT: '0',
-    FOYER_DATA_DIR: mkdtempSync(join(tmpdir(), 'foyer-bench-')),
-    FOYER_APP_URL: BENCH_ORIGIN,
-    FOYER_TRUSTED_PROXIES: 'loopback',
-    FOYER_LOG_LEVEL: 'warn',
-    ...shared,
-  },
-});
+const config = benchConfig(shared);
 const served = await serveFoyer(config, { hostname: '127.0.0.1' });
 const { store, sessions, outbox } = served.foyer;
 
