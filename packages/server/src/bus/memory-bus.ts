@@ -18,6 +18,7 @@ export function createMemoryBus(log: Logger): Bus {
     },
     // Delivery within one process is never interrupted.
     onReconnect: () => async () => undefined,
+    hearing: () => true,
     async close() {
       handlers.clear();
     },

@@ -14,9 +14,10 @@ export interface RedisBusOptions {
 /** Redis pub/sub: one connection publishes, a duplicate subscribes (a subscribed connection can do nothing else). */
 export async function createRedisBus({ url, prefix, log }: RedisBusOptions): Promise<Bus> {
   const logError = (error: unknown) => log.error({ err: error }, 'Redis bus connection error');
-  const publisher = createClient({ url }).on('error', logError);
+  // Without the offline queue a publish while Redis is down fails at once instead of holding the request until it returns.
+  const publisher = createClient({ url, disableOfflineQueue: true }).on('error', logError);
   await publisher.connect();
-  const subscriber = publisher.duplicate().on('error', logError);
+  const subscriber = publisher.duplicate({ disableOfflineQueue: false }).on('error', logError);
   await subscriber.connect();
 
   const handlers = new HandlerSet(log);
@@ -37,7 +38,10 @@ export async function createRedisBus({ url, prefix, log }: RedisBusOptions): Pro
   return {
     async publish(topic, payload) {
       handlers.deliver(topic, payload);
-      await publisher.publish(channel(topic), JSON.stringify({ sender: instance, payload }));
+      // The change is in the store already; other instances flush their caches on reconnect and pages poll meanwhile.
+      await publisher.publish(channel(topic), JSON.stringify({ sender: instance, payload })).catch((error: unknown) => {
+        log.warn({ err: error, topic }, 'Redis bus unreachable: other instances will not hear this message');
+      });
     },
     async subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>) {
       const registered = handler as BusHandler<BusTopic>;
@@ -57,10 +61,12 @@ export async function createRedisBus({ url, prefix, log }: RedisBusOptions): Pro
         reconnectHandlers.delete(handler);
       };
     },
+    hearing: () => subscriber.isReady,
     async close() {
       handlers.clear();
       reconnectHandlers.clear();
-      await Promise.all([subscriber.close(), publisher.close()]);
+      // A connection that is down has nothing to finish, and closing it would wait for a reconnect that may never come.
+      await Promise.all([subscriber, publisher].map((client) => (client.isReady ? client.close() : client.destroy())));
     },
   };
 }

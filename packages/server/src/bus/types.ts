@@ -14,5 +14,7 @@ export interface Bus {
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): Promise<Unsubscribe>;
   /** Calls `handler` each time this instance hears the bus again after losing it: messages sent meanwhile never arrive, so caches fed by the bus must be dropped. */
   onReconnect(handler: () => void): Unsubscribe;
+  /** Whether this instance hears the others now; while it does not, a cache fed by the bus may be stale and must not answer. */
+  hearing(): boolean;
   close(): Promise<void>;
 }

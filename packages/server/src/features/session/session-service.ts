@@ -78,14 +78,15 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
     return { user, provider: toProvider(session.provider), walletOS: toWalletOS(session.walletOS) ?? undefined };
   }
 
-  const cache = new SessionCache(async (sessionId): Promise<LiveSession | null> => {
+  const loadLive = async (sessionId: string): Promise<LiveSession | null> => {
     const session = await store.userSessions.findById(sessionId);
     const user = session && isLive(session, Date.now()) ? await activeUser(session) : null;
     if (!session || !user) return null;
     // The copy lapses with the passport it acts under, so an expired passport's role is never served from it.
     const expiresAt = Math.min(session.expiresAt, (await passportLapse(store, session.passportId)) ?? Infinity);
     return { expiresAt, body: JSON.stringify(sessionResponse(user, session)) };
-  });
+  };
+  const cache = new SessionCache(loadLive);
 
   const unsubscribes = await Promise.all([
     bus.subscribe('session.revoked', ({ sessionId }) => cache.evictSession(sessionId)),
@@ -153,7 +154,8 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
 
     async authenticate(sessionToken) {
       const claims = sessionToken ? await tokens.verify(sessionToken) : null;
-      const live = claims && (await cache.get(claims.sid, claims.sub));
+      // Cut off from the bus, this instance would not hear a revocation elsewhere: the store answers until it hears again.
+      const live = claims && (await (bus.hearing() ? cache.get(claims.sid, claims.sub) : loadLive(claims.sid)));
       if (!claims || !live) throw invalidToken();
       return { claims, body: live.body };
     },
