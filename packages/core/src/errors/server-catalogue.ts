@@ -22,6 +22,7 @@ export const SERVER_CATALOGUE = {
   codeAttemptsExceeded: { en: 'Too many wrong attempts, please request a new code', zh: '错误次数过多，请重新获取验证码', status: 429 },
   codeResendTooSoon: { en: 'Please wait {seconds} seconds before requesting a new code', zh: '请等待 {seconds} 秒后再获取新验证码', status: 429 },
   limitUnavailable: { en: 'This request cannot be accepted right now, please try again later', zh: '暂时无法受理此请求，请稍后重试', status: 503 },
+  databaseUnavailable: { en: 'The service is briefly unavailable, please try again in a moment', zh: '服务暂时不可用，请稍后重试', status: 503 },
   codeUsed: { en: 'This code has already been used', zh: '此验证码已被使用', status: 400 },
   magicLinkInvalid: { en: 'This sign-in link is invalid or has expired', zh: '此登录链接无效或已过期', status: 400 },
   loginTokenInvalid: { en: 'This login token is invalid or has expired', zh: '此登录令牌无效或已过期', status: 401 },

@@ -45,6 +45,14 @@ describe('error handler', () => {
     expect(logged.find((line) => line.requestId === 'req-500')).toMatchObject({ level: 50, msg: 'GET /fail failed', err: { message: 'database password is hunter2' } });
   });
 
+  it('answers a database out of reach with 503 databaseUnavailable in the caller\'s locale, and logs no error for it', async () => {
+    const cut = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const response = await appThrowing(cut).request('/fail?locale=zh', { headers: { 'x-request-id': 'req-503' } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: 'databaseUnavailable', error: '服务暂时不可用，请稍后重试' });
+    expect(logged.some((line) => line.requestId === 'req-503' && line.level === 50)).toBe(false);
+  });
+
   it("answers Hono's own 4xx refusal with 400 badRequest, and its 5xx as an unknown failure", async () => {
     const refused = await appThrowing(new HTTPException(400, { message: 'Malformed JSON in request body' })).request('/fail');
     expect([refused.status, await refused.json()]).toEqual([400, { code: 'badRequest', error: 'Bad request' }]);

@@ -2,6 +2,8 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** Advisory-lock key held around schema DDL: kysely's migration lookup reads every schema and fails if one is dropped under it. */
@@ -15,7 +17,10 @@ const types: pg.CustomTypesConfig = {
 export async function openPostgresDatabase(url: string, schema: string): Promise<Kysely<Database>> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}": use lowercase letters, digits and _`);
   // A startup option, so every pooled connection resolves unqualified tables in this schema.
-  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, types });
+  // A bounded connect wait, so a database out of reach fails a request (503) instead of holding it open.
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection dropped by a database restart: the pool discards it and the next query opens a new one; unheard, it would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
