@@ -150,4 +150,22 @@ describe.runIf(redisUrl)('redis bus that loses Redis', () => {
       await link.close();
     }
   });
+
+  it('says it is not hearing while cut off, delivers to its own subscribers without waiting for Redis, and closes while still cut off', async () => {
+    const link = await openRedisLink(redisUrl ?? '');
+    const cutOff = await createRedisBus({ url: link.url, prefix, log });
+    try {
+      const heard = vi.fn();
+      await cutOff.subscribe('session.revoked', heard);
+      expect(cutOff.hearing()).toBe(true);
+
+      await link.cut();
+      await reconnects(() => expect(cutOff.hearing()).toBe(false));
+      await cutOff.publish('session.revoked', { sessionId: 'local' });
+      expect(heard).toHaveBeenCalledWith({ sessionId: 'local' });
+      await cutOff.close();
+    } finally {
+      await link.close();
+    }
+  });
 });
