@@ -40,9 +40,11 @@ async function portOf(child: ChildProcess): Promise<number> {
   }
 }
 
-/** fault-instance.ts in one child process (node --import tsx, no tsx wrapper process to outlive a SIGKILL), on the store and Redis prefix `env` names. */
+/**
+ * fault-instance.ts in one child process (node --import tsx: no tsx wrapper process to outlive a SIGKILL), reading the
+ * workspace packages' sources as vitest does (the `source` export condition), on the store and Redis prefix `env` names. */
 export async function spawnInstance(env: InstanceEnv): Promise<SpawnedInstance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ENTRY], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = once(child, 'exit');
   const port = await portOf(child);
   child.stdout?.resume();
