@@ -1,5 +1,7 @@
 import { asVisitor, BROWSER_HEADERS } from '../bench-origin.js';
 
+const ANSWER_WITHIN_MS = 10_000;
+
 /** A signed-in virtual user: the tokens it holds now and the address it comes from, as one browser would. */
 export interface SoakUser {
   id: string;
@@ -24,7 +26,8 @@ export function send(front: string, path: string, visitor: Record<string, string
   const headers: Record<string, string> = { ...BROWSER_HEADERS, ...visitor };
   if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
   if (init.json) headers['content-type'] = 'application/json';
-  return fetch(`${front}${path}`, { method: init.method ?? 'GET', headers, body: init.json ? JSON.stringify(init.json) : undefined });
+  // A request that never answers counts as an error instead of stalling the end of the soak.
+  return fetch(`${front}${path}`, { method: init.method ?? 'GET', headers, body: init.json ? JSON.stringify(init.json) : undefined, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
 }
 
 /** Throws an error naming the step and the answer unless `response` has `status`; reads the body either way. */
