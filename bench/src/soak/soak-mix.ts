@@ -70,7 +70,7 @@ export function soakMix(front: string, inbox: SmtpInbox, tally: SoakTally): Soak
     },
     async checkAll() {
       const everyone = idle.splice(0);
-      await Promise.all(everyone.map((user) => onUser('session check', user, (u) => checkSession(front, u), true)));
+      await Promise.all(everyone.map((user) => onUser('final check', user, (u) => checkSession(front, u), true)));
     },
     signedIn: () => idle.length + held,
   };

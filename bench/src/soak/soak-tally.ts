@@ -1,6 +1,7 @@
 import { summarize } from '../connect/summarize.js';
 
-export const KINDS = ['email sign-in', 'wallet sign-in', 'session check', 'refresh', 'sign-out'] as const;
+// 'final check' is the sweep over every signed-in user at the end: a burst, so apart from the fixed-rate checks' latency.
+export const KINDS = ['email sign-in', 'wallet sign-in', 'session check', 'refresh', 'sign-out', 'final check'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface KindFigures {

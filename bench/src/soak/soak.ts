@@ -34,10 +34,14 @@ async function sample(): Promise<void> {
 }
 
 let minuteFrom = 0;
+const perMinute: { minute: number; kinds: Record<string, KindFigures>; signedIn: number }[] = [];
 function printMinute(minute: number): void {
   const figures = tally.figures(minuteFrom);
   minuteFrom = tally.size;
-  const kinds = KINDS.map((kind) => `${kind} ${figures[kind].count} (p99 ${figures[kind].p99Ms} ms)`).join(', ');
+  perMinute.push({ minute, kinds: figures, signedIn: mix.signedIn() });
+  const kinds = KINDS.filter((kind) => figures[kind].count > 0)
+    .map((kind) => `${kind} ${figures[kind].count} (p99 ${figures[kind].p99Ms} ms)`)
+    .join(', ');
   const instances = stack.instances.map(({ name }) => {
     const last = samples.get(name)?.at(-1);
     return `${name} ${mb(last?.rssKb)}, loop p99 ${last?.eventLoopP99Ms ?? '?'} ms`;
@@ -82,6 +86,7 @@ try {
     passed,
     totals,
     kinds: figures,
+    perMinute,
     errorSamples: tally.samples,
     revokedOnlyAfterRetry: { count: tally.lateRevocationsMs.length, maxMs: Math.round(Math.max(0, ...tally.lateRevocationsMs)) },
     instances,
