@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../observability/create-logger.js';
 import { createMemoryBus } from './memory-bus.js';
 import { createRedisBus } from './redis-bus.js';
-import { openRedisLink } from './test-support/redis-link.js';
+import { openTcpLink } from '../test-support/tcp-link.js';
 import type { Bus } from './types.js';
 
 const redisUrl = process.env.FOYER_TEST_REDIS;
@@ -121,7 +121,7 @@ describe.runIf(redisUrl)('redis bus that loses Redis', () => {
 
   it('tells its onReconnect handlers once it hears the bus again, until they unsubscribe, and delivers again', async () => {
     const url = redisUrl ?? '';
-    const link = await openRedisLink(url);
+    const link = await openTcpLink(url, 6379);
     const [cutOff, publisher] = await Promise.all([createRedisBus({ url: link.url, prefix, log }), createRedisBus({ url, prefix, log })]);
     try {
       const heard = vi.fn();
@@ -152,7 +152,7 @@ describe.runIf(redisUrl)('redis bus that loses Redis', () => {
   });
 
   it('says it is not hearing while cut off, delivers to its own subscribers without waiting for Redis, and closes while still cut off', async () => {
-    const link = await openRedisLink(redisUrl ?? '');
+    const link = await openTcpLink(redisUrl ?? '', 6379);
     const cutOff = await createRedisBus({ url: link.url, prefix, log });
     try {
       const heard = vi.fn();

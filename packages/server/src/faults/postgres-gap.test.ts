@@ -4,7 +4,7 @@ import { storeFactories, type StoreFactory } from '../store/test-support/stores.
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
 import { twoInstancesAvailable } from '../test-support/two-instances.js';
-import { startDatabaseGap, type DatabaseGap } from './test-support/database-gap.js';
+import { openTcpLink, type TcpLink } from '../test-support/tcp-link.js';
 import { openFaultStore, type FaultStore } from './test-support/fault-store.js';
 
 // How long the database stays away: the issue's "PostgreSQL restarted".
@@ -13,12 +13,12 @@ const RESUMED_WITHIN_MS = 5000;
 const UNAVAILABLE = { code: 'databaseUnavailable', error: 'The service is briefly unavailable, please try again in a moment' };
 
 describe.runIf(twoInstancesAvailable)('a PostgreSQL restart under a running instance', () => {
-  let gap: DatabaseGap;
+  let gap: TcpLink;
   let faultStore: FaultStore;
   let server: TestServer;
 
   beforeAll(async () => {
-    gap = await startDatabaseGap(process.env.FOYER_TEST_PG ?? '');
+    gap = await openTcpLink(process.env.FOYER_TEST_PG ?? '', 5432);
     faultStore = await openFaultStore(gap.url);
     const factory = storeFactories.find((candidate) => candidate.name === 'postgres') as StoreFactory;
     server = await startTestServer({ factory, store: faultStore.store });
@@ -27,7 +27,7 @@ describe.runIf(twoInstancesAvailable)('a PostgreSQL restart under a running inst
   afterAll(async () => {
     await server?.close();
     await faultStore?.cleanup();
-    await gap?.shutDown();
+    await gap?.close();
   });
 
   const sessionStatus = async (token: string) => (await server.request(PATHS.session, { bearer: token })).status;
@@ -38,7 +38,7 @@ describe.runIf(twoInstancesAvailable)('a PostgreSQL restart under a running inst
     expect(await sessionStatus(checked.sessionToken)).toBe(200);
     const unchecked = await signIn(server);
 
-    await gap.open();
+    await gap.cut();
     const away = performance.now();
 
     // A token checked before the gap is answered from memory; one never seen needs the database.
@@ -54,7 +54,7 @@ describe.runIf(twoInstancesAvailable)('a PostgreSQL restart under a running inst
     expect(await health.json()).toEqual({ status: 'error', database: 'error' });
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, GAP_MS - (performance.now() - away))));
-    await gap.close();
+    await gap.restore();
 
     // Nothing restarted Foyer: the pool opens new connections on the next queries.
     await expect.poll(async () => (await server.request(SERVER_PATHS.health)).status, { timeout: RESUMED_WITHIN_MS }).toBe(200);

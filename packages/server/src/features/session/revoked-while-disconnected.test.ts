@@ -1,6 +1,6 @@
 import { PATHS, USER_SERVICE_PREFIX } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedisLink, type RedisLink } from '../../bus/test-support/redis-link.js';
+import { openTcpLink, type TcpLink } from '../../test-support/tcp-link.js';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
@@ -11,11 +11,11 @@ const postgres = storeFactories.find((factory) => factory.name === 'postgres');
 describe.runIf(twoInstancesAvailable)('bus messages sent while an instance was cut off from Redis', () => {
   let a: TestServer;
   let b: TestServer;
-  let link: RedisLink;
+  let link: TcpLink;
 
   beforeAll(async () => {
     if (!postgres) return;
-    link = await openRedisLink(process.env.FOYER_TEST_REDIS ?? '');
+    link = await openTcpLink(process.env.FOYER_TEST_REDIS ?? '', 6379);
     a = await startTestServer({ factory: postgres });
     b = await startTestServer({ factory: postgres, store: a.store, redisPrefix: a.redisPrefix, config: { redisUrl: link.url } });
   });

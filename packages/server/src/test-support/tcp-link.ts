@@ -1,22 +1,22 @@
 import { once } from 'node:events';
 import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 
-/** A TCP hop in front of PostgreSQL: a stand-in for the database restarting, without touching the server other tests share. */
-export interface DatabaseGap {
-  /** The database URL with its host and port replaced by the hop's. */
+/** A TCP relay to a service (Redis, PostgreSQL) that a test cuts and restores: a stand-in for a network outage or the service restarting, without touching the server other tests share. */
+export interface TcpLink {
+  /** The service URL with its host and port replaced by the link's. */
   url: string;
-  /** Drops every open connection and refuses new ones, as a database going down does. */
-  open(): Promise<void>;
-  /** Accepts connections again on the same port, as the database back up does. */
+  /** Drops every connection through the link and refuses new ones until restored. */
+  cut(): Promise<void>;
+  /** Accepts connections again on the same port. */
+  restore(): Promise<void>;
   close(): Promise<void>;
-  shutDown(): Promise<void>;
 }
 
-export async function startDatabaseGap(databaseUrl: string): Promise<DatabaseGap> {
-  const target = new URL(databaseUrl);
+export async function openTcpLink(serviceUrl: string, defaultPort: number): Promise<TcpLink> {
+  const target = new URL(serviceUrl);
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
-    const upstream = createConnection(Number(target.port || 5432), target.hostname);
+    const upstream = createConnection(Number(target.port || defaultPort), target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket)).on('error', () => socket.destroy());
@@ -35,14 +35,14 @@ export async function startDatabaseGap(databaseUrl: string): Promise<DatabaseGap
   };
   await listen(0);
   const { port } = server.address() as AddressInfo;
-  const url = new URL(databaseUrl);
+  const url = new URL(serviceUrl);
   url.hostname = '127.0.0.1';
   url.port = String(port);
   return {
     url: url.toString(),
-    open: stop,
-    close: () => listen(port),
-    shutDown: async () => {
+    cut: stop,
+    restore: () => listen(port),
+    close: async () => {
       if (server.listening) await stop();
     },
   };
