@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, FoyerError, HEADERS } from '@foyer/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './app-env.js';
+import { randomToken } from './random-token.js';
 import { readHeader } from './read-header.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,7 +54,7 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<AppEnv> 
   const secure = new URL(options.appUrl).protocol === 'https:';
   return async (c, next) => {
     if (!HAS_CSRF_COOKIE.test(readHeader(c, 'cookie') ?? '')) {
-      setCookie(c, CSRF_COOKIE, randomBytes(TOKEN_BYTES).toString('base64url'), { path: '/', sameSite: 'Lax', secure });
+      setCookie(c, CSRF_COOKIE, randomToken(TOKEN_BYTES), { path: '/', sameSite: 'Lax', secure });
     }
     const checked = STATE_CHANGING.has(c.req.method) && !isCsrfExempt(c);
     if (checked && !(originAllowed(c.req.header('origin')) && sameToken(getCookie(c, CSRF_COOKIE), c.req.header(HEADERS.csrfToken)))) {
