@@ -166,7 +166,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', invitationRoutes({ store, sessions, config }));
     app.route('/', userSessionRoutes({ store, sessions, devices }));
     app.route('/', userRoutes({ store, bus, sessions, publicUsers }));
-    app.route('/', spaceRoutes({ store, bus, sessions, providerKeys: createProviderKeys(), appDid: appKey.did, spaceProviders: config.spaceProviders }));
+    app.route('/', spaceRoutes({ store, bus, sessions, limiters, providerKeys: createProviderKeys(), appDid: appKey.did, spaceProviders: config.spaceProviders }));
     app.route('/', notificationRoutes({ store, sessions, allowPrivateWebhooks: config.mode === 'development' }));
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));

@@ -27,6 +27,8 @@ export const LIMITS = {
   federatedLoginPerIp: { points: 120, durationMs: 10 * TIME.minute, failClosed: false },
   // Signed calls come from a few peer servers, and a join request makes this app fetch another's did.json: generous, yet bounded.
   federatedCallPerIp: { points: 600, durationMs: 10 * TIME.minute, failClosed: false },
+  // Connecting a DID Space makes this app call the provider (its did.json, a test write and read): a person does it rarely.
+  connectSpacePerIp: { points: 60, durationMs: 10 * TIME.minute, failClosed: false },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

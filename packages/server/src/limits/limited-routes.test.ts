@@ -78,4 +78,8 @@ describe('every family of limited routes', () => {
     await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedStatus, { method: 'POST', json: { status: 'left' } });
     await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedLogout, { method: 'POST', json: { masterSid: 's' } });
   });
+
+  it('limits connecting a DID Space, which calls out to the provider, per caller address', async () => {
+    await expectLimited('connectSpacePerIp', CALLER, PATHS.didSpace, { method: 'PUT', json: { spaceGateway: { did: 'z', name: 'n', url: 'https://space.example', grant: 'a.b.c' } } });
+  });
 });

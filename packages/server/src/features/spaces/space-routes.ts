@@ -1,6 +1,8 @@
 import { PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
+import type { Limiters } from '../../limits/create-limiters.js';
+import { limit } from '../../limits/limit.js';
 import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
 import type { SessionService } from '../session/session-service.js';
@@ -11,14 +13,15 @@ import { didSpaceBody } from './space-gateway-body.js';
 
 export interface SpaceRoutesDeps extends ConnectDidSpaceDeps {
   sessions: SessionService;
+  limiters: Limiters;
 }
 
 /** SPEC §7 PUT /api/user/updateDidSpace (now proven by the provider's grant) and DELETE on the same path to disconnect. */
 export function spaceRoutes(deps: SpaceRoutesDeps): Hono<AppEnv> {
-  const { store, bus, sessions } = deps;
+  const { store, bus, sessions, limiters } = deps;
   const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims;
   return new Hono<AppEnv>()
-    .put(PATHS.didSpace, validate('json', didSpaceBody), async (c) => {
+    .put(PATHS.didSpace, limit({ limiter: limiters.connectSpacePerIp }), validate('json', didSpaceBody), async (c) => {
       const claims = await own(sessionToken(c));
       await connectDidSpace(deps, claims.sub, c.req.valid('json'));
       return c.json(await loadOwnUser(store, claims));
