@@ -1,5 +1,5 @@
 import { OAUTH_SCOPES, PLATFORM_TTL, RESOURCE_SCOPES } from '@foyer/core';
-import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { errors, type Client, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Store } from '../../store/types.js';
 import type { AuthorizationServerKeys } from './authorization-server-keys.js';
 import { CLIENT_POLICY } from './client-policy.js';
@@ -24,6 +24,16 @@ export interface ProviderConfigurationInput {
 function asksForResourceScope(ctx: KoaContextWithOIDC): boolean {
   const requested = String(ctx.oidc.params?.scope ?? '').split(' ');
   return requested.some((scope) => (RESOURCE_SCOPES as readonly string[]).includes(scope));
+}
+
+// RFC 7662 §2.2: another client's token introspects as inactive, so a client learns nothing about tokens it was not issued.
+const issuedToCaller = (_ctx: KoaContextWithOIDC, client: Client, token: { clientId?: string }) => token.clientId === client.clientId;
+
+// RFC 7009 §2.1 refuses a confidential client revoking another's token; an unauthenticated (public) caller is ignored without telling it whether the token exists.
+function revocableByCaller(ctx: KoaContextWithOIDC, client: Client, token: { clientId?: string }): boolean {
+  if (issuedToCaller(ctx, client, token)) return true;
+  if (client.clientAuthMethod === 'none') return false;
+  throw new errors.InvalidRequest('client is not authorized to revoke the presented token');
 }
 
 export function providerConfiguration({ store, issuer, appName, keys }: ProviderConfigurationInput): Configuration {
@@ -69,8 +79,8 @@ export function providerConfiguration({ store, issuer, appName, keys }: Provider
     features: {
       devInteractions: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      introspection: { enabled: true },
-      revocation: { enabled: true },
+      introspection: { enabled: true, allowedPolicy: issuedToCaller },
+      revocation: { enabled: true, allowedPolicy: revocableByCaller },
       registration: {
         enabled: true,
         initialAccessToken: true,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { TEST_APP_URL } from '../../test-support/start-test-server.js';
 import { OIDC_PATHS, apiResource } from './oidc-paths.js';
+import { registerClient, relyingParty, type RegisteredClient } from './test-support/relying-party.js';
 import { consentedCallback, newPerson, useOidcServer, type OidcFixture } from './test-support/use-oidc-server.js';
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
@@ -22,6 +23,11 @@ describe.each(storeFactories)('token, userinfo and revocation endpoints on $name
     fetch(`${fixture().server.url}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
   const userinfo = (accessToken: string) => fetch(`${fixture().server.url}${OIDC_PATHS.userinfo}`, { headers: { authorization: `Bearer ${accessToken}` } });
   const clientAuth = () => ({ authorization: basic(fixture().client.client_id, fixture().client.client_secret!) });
+  const anotherClient = async () => {
+    const { server, owner } = fixture();
+    const client = (await (await registerClient(server, owner.sessionToken, { client_name: 'Photos' })).json()) as RegisteredClient;
+    return relyingParty(server, client);
+  };
 
   it('oidcc-codereuse: a reused code is invalid_grant and the tokens issued from it stop working', async () => {
     const { tokens, callback, verifier } = await tokensFor(fixture());
@@ -136,5 +142,23 @@ describe.each(storeFactories)('token, userinfo and revocation endpoints on $name
     const introspected = await oidc.tokenIntrospection(rp, capsule.access_token);
 
     expect(introspected).toMatchObject({ active: true, sub: person.session.user.did, scope: 'capsule:read', aud: apiResource(TEST_APP_URL), client_id: fixture().client.client_id });
+  });
+
+  it("introspection of another client's access token answers inactive, while the owning client still sees it active", async () => {
+    const { rp } = fixture();
+    const { tokens } = await tokensFor(fixture());
+    const other = await anotherClient();
+
+    expect(await oidc.tokenIntrospection(other, tokens.access_token)).toEqual({ active: false });
+    expect(await oidc.tokenIntrospection(rp, tokens.access_token)).toMatchObject({ active: true, client_id: fixture().client.client_id });
+  });
+
+  it("revocation by another client is refused and leaves the owner's access token working at userinfo", async () => {
+    const { tokens } = await tokensFor(fixture());
+    const other = await anotherClient();
+
+    await expect(oidc.tokenRevocation(other, tokens.access_token)).rejects.toMatchObject({ error: 'invalid_request' });
+
+    expect((await userinfo(tokens.access_token)).status).toBe(200);
   });
 });
