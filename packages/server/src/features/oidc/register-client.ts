@@ -26,10 +26,6 @@ export class ClientRegistrationError extends Error {
 export type RegisterClient = (metadata: ClientMetadata) => Promise<RegisteredClient>;
 
 /**
- * Registration for the operator's own code (the CLI, a host app's start-up), which is trusted without a session: the same
- * endpoint and validation as RFC 7591 over HTTP, with a one-use initial access token.
- */
-/**
  * Hands a registration request to oidc-provider under a one-minute initial access token, destroyed after: the token carries
  * the client policy (SPEC §9's secret expiry), and only Foyer's own checks decide who may mint one.
  */
