@@ -120,7 +120,7 @@ describe('a strict relying party (openid-client) and a person in Chromium throug
     const endSession = (postLogoutRedirectUri: string) => oidc.buildEndSessionUrl(config(), { id_token_hint: tokens.id_token!, post_logout_redirect_uri: postLogoutRedirectUri, state }).href;
 
     await page.goto(endSession('https://elsewhere.e2e.example/signed-out'));
-    await page.getByRole('heading', { name: 'This sign-in request cannot continue' }).waitFor();
+    await page.getByRole('heading', { name: 'This sign-out request cannot continue' }).waitFor();
     await page.getByText('post_logout_redirect_uri not registered').waitFor();
     expect(new URL(page.url()).origin).toBe(stack.url);
 

@@ -68,7 +68,9 @@ describe.each(storeFactories)('authorization code flow on $name', (factory) => {
     expect(redirect).toBeNull();
     expect(last.status).toBe(400);
     expect(last.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await last.text()).toContain('redirect_uri did not match any of the client');
+    const page = await last.text();
+    expect(page).toContain('<h1>This sign-in request cannot continue</h1>');
+    expect(page).toContain('redirect_uri did not match any of the client');
   });
 
   it('an unknown client gets the error page too, with no redirect', async () => {

@@ -5,7 +5,7 @@ import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { TEST_APP_URL } from '../../test-support/start-test-server.js';
 import { apiResource, OIDC_PATHS } from './oidc-paths.js';
-import { browse, registerClient, relyingParty, RP_LOGGED_OUT, type RegisteredClient } from './test-support/relying-party.js';
+import { browse, registerClient, relyingParty, RP_LOGGED_OUT, toServer, type RegisteredClient } from './test-support/relying-party.js';
 import { consentedCallback, newPerson, useOidcServer, type OidcFixture } from './test-support/use-oidc-server.js';
 import { AccessTokenError } from './verify-access-token.js';
 
@@ -66,6 +66,9 @@ describe.each(storeFactories)('logout, client management and access tokens on $n
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
     expect(await response.text()).toContain('post_logout_redirect_uri not registered');
+    const pageIn = async (language: string) => (await fetch(toServer(server, url), { headers: { accept: 'text/html', 'accept-language': language } })).text();
+    expect(await pageIn('en')).toContain('<h1>This sign-out request cannot continue</h1>');
+    expect(await pageIn('zh-CN')).toContain('<h1>此退出登录请求无法继续</h1>');
   });
 
   it('verifyAccessToken lets a resource server check capsule scopes on the token bound to its API', async () => {

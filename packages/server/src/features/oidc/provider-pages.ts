@@ -12,6 +12,7 @@ const TEXT = {
     loggedOutTitle: 'Signed out',
     loggedOutBody: (app: string) => `You are signed out of ${app}. You can close this page.`,
     errorTitle: 'This sign-in request cannot continue',
+    logoutErrorTitle: 'This sign-out request cannot continue',
     errorBack: 'Go back to the app you came from and start again.',
   },
   zh: {
@@ -22,6 +23,7 @@ const TEXT = {
     loggedOutTitle: '已退出登录',
     loggedOutBody: (app: string) => `你已退出 ${app}，可以关闭此页面。`,
     errorTitle: '此登录请求无法继续',
+    logoutErrorTitle: '此退出登录请求无法继续',
     errorBack: '请返回你来自的应用并重新开始。',
   },
 } as const satisfies Record<Locale, unknown>;
@@ -80,14 +82,18 @@ export const loggedOutPage = (appName: string) => async (ctx: KoaContextWithOIDC
   ctx.body = page(locale, text.loggedOutTitle, `<h1>${escapeHtml(text.loggedOutTitle)}</h1><p>${escapeHtml(text.loggedOutBody(appName))}</p>`);
 };
 
+// oidc-provider names its RP-initiated logout routes end_session, end_session_confirm and end_session_success.
+const isLogoutRoute = (ctx: KoaContextWithOIDC) => ctx.oidc.route.startsWith('end_session');
+
 /** Errors a browser sees instead of a redirect (an unregistered redirect_uri, an unknown client): what went wrong, never a trace. */
 export const errorPage = async (ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }) => {
   const locale = localeOf(ctx);
   const text = TEXT[locale];
+  const title = isLogoutRoute(ctx) ? text.logoutErrorTitle : text.errorTitle;
   ctx.type = 'html';
   ctx.body = page(
     locale,
-    text.errorTitle,
-    `<h1>${escapeHtml(text.errorTitle)}</h1><p><code>${escapeHtml(out.error)}</code>${out.error_description ? `: ${escapeHtml(out.error_description)}` : ''}</p><p>${escapeHtml(text.errorBack)}</p>`,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p><code>${escapeHtml(out.error)}</code>${out.error_description ? `: ${escapeHtml(out.error_description)}` : ''}</p><p>${escapeHtml(text.errorBack)}</p>`,
   );
 };
