@@ -13,12 +13,17 @@ import { readHeader } from './read-header.js';
 export function requestClient(config: Pick<FoyerConfig, 'trustedProxies'>): MiddlewareHandler<AppEnv> {
   const trust = compileTrust(config.trustedProxies);
   return async (c, next) => {
+    let ip: string | undefined | null = null;
     c.set('client', {
       visitorId: readHeader(c, HEADERS.visitorId),
       sdkVersion: readHeader(c, HEADERS.sdkVersion),
       connectVersion: readHeader(c, HEADERS.connectVersion),
       ua: readHeader(c, 'user-agent'),
-      ip: clientIp(c.env?.incoming?.socket.remoteAddress, readHeader(c, HEADERS.forwardedFor), trust),
+      // Worked out on first use: a session check never needs it.
+      get ip() {
+        if (ip === null) ip = clientIp(c.env?.incoming?.socket.remoteAddress, readHeader(c, HEADERS.forwardedFor), trust);
+        return ip;
+      },
     });
     await next();
   };

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { AUTH_SERVICE_PREFIX, PATHS, SERVER_PATHS } from '@foyer/core';
+import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_PATHS } from '../features/oidc/oidc-paths.js';
@@ -47,32 +49,50 @@ describe('the page policy', () => {
   });
 });
 
-describe('securityHeaders', () => {
-  const app = new Hono<AppEnv>()
-    .use(securityHeaders(SITE))
-    .get('/page', (c) => c.html('<p>hi</p>'))
-    .get('/own-policy', (c) => c.html('<p>hi</p>', 200, { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' }))
-    .get(`${AUTH_SERVICE_PREFIX}/thing`, (c) => c.json({ token: 'secret' }))
-    .get(`${AUTH_SERVICE_PREFIX}/cached`, (c) => c.json({ public: true }, 200, { 'cache-control': 'public, max-age=60' }))
-    .get('/.well-known/did.json', (c) => c.json({ id: 'did:web:shop.test' }));
+const app = new Hono<AppEnv>()
+  .use(securityHeaders(SITE))
+  .get('/page', (c) => c.html('<p>hi</p>'))
+  .get('/own-policy', (c) => c.html('<p>hi</p>', 200, { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' }))
+  .get(`${AUTH_SERVICE_PREFIX}/thing`, (c) => c.json({ token: 'secret' }))
+  .get(`${AUTH_SERVICE_PREFIX}/cached`, (c) => c.json({ public: true }, 200, { 'cache-control': 'public, max-age=60' }))
+  .get('/.well-known/did.json', (c) => c.json({ id: 'did:web:shop.test' }));
+
+// In process the headers are added to the route's answer; served by node they are set on node's response first.
+describe.each([
+  ['in process', async () => ({ request: async (path: string) => app.request(path), close: async () => {} })],
+  ['served by node', async () => {
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    return { request: (path: string) => fetch(`http://127.0.0.1:${port}${path}`), close: () => new Promise<void>((done) => server.close(() => done())) };
+  }],
+])('securityHeaders, %s', (_, open) => {
+  let request: (path: string) => Promise<Response>;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ request, close } = await open()));
+  afterAll(() => close());
 
   it("gives an HTML page the app's policy and a referrer policy", async () => {
-    const response = await app.request('/page');
+    const response = await request('/page');
     expectStrictPage(response, ["'self'", 'https://shop.test', 'alias.test', 'https://other.test:8443']);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it("keeps a page's own policy", async () => {
-    const response = await app.request('/own-policy');
+    const response = await request('/own-policy');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it("keeps the API's JSON out of every cache unless the route chose otherwise; other JSON is left to its route", async () => {
-    expect((await app.request(`${AUTH_SERVICE_PREFIX}/thing`)).headers.get('cache-control')).toBe('no-store');
-    expect((await app.request(`${AUTH_SERVICE_PREFIX}/cached`)).headers.get('cache-control')).toBe('public, max-age=60');
-    const document = await app.request('/.well-known/did.json');
+  it("keeps the API's answers out of every cache unless the route chose otherwise; other JSON is left to its route", async () => {
+    const api = await request(`${AUTH_SERVICE_PREFIX}/thing`);
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await api.json()).toEqual({ token: 'secret' });
+    expect((await request(`${AUTH_SERVICE_PREFIX}/cached`)).headers.get('cache-control')).toBe('public, max-age=60');
+    const document = await request('/.well-known/did.json');
     expect(document.headers.get('cache-control')).toBeNull();
     expect(document.headers.get('x-content-type-options')).toBe('nosniff');
   });

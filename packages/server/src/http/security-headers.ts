@@ -3,6 +3,7 @@ import { SERVICE_PREFIX } from '@foyer/core';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.js';
 import type { CsrfOptions } from './csrf.js';
+import { withPresetHeaders } from './preset-headers.js';
 
 export const CSP_HEADER = 'content-security-policy';
 export const REFERRER_POLICY_HEADER = 'referrer-policy';
@@ -51,22 +52,20 @@ export function appFrameAncestors({ appUrl, domainAliases }: CsrfOptions): strin
   return [...sources].join(' ');
 }
 
-/**
- * Headers of every response: nosniff; on HTML, the app's page policy and a referrer policy unless the page set its own;
- * on the API's JSON, which carries tokens and personal data, no-store unless the route chose a cache policy.
- */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
+// The API's answers carry tokens and personal data: no cache keeps them unless the route chose a cache policy.
+const API_HEADERS = { ...NOSNIFF, 'cache-control': 'no-store' } as const;
+
+/** Headers of every response: nosniff; on the API, no-store; on HTML, the app's page policy and a referrer policy unless the page set its own. */
 export function securityHeaders(options: CsrfOptions): MiddlewareHandler<AppEnv> {
   const pagePolicy = contentSecurityPolicy({ frameAncestors: appFrameAncestors(options) });
   return async (c, next) => {
-    await next();
+    if (c.req.path.startsWith(API_PREFIX)) return withPresetHeaders(c, next, API_HEADERS);
+    await withPresetHeaders(c, next, NOSNIFF);
     const { headers } = c.res;
-    headers.set('x-content-type-options', 'nosniff');
-    const type = headers.get('content-type') ?? '';
-    if (type.startsWith('text/html')) {
+    if ((headers.get('content-type') ?? '').startsWith('text/html')) {
       if (!headers.has(CSP_HEADER)) headers.set(CSP_HEADER, pagePolicy);
       if (!headers.has(REFERRER_POLICY_HEADER)) headers.set(REFERRER_POLICY_HEADER, DEFAULT_REFERRER);
-    } else if (type.startsWith('application/json') && c.req.path.startsWith(API_PREFIX) && !headers.has('cache-control')) {
-      headers.set('cache-control', 'no-store');
     }
   };
 }

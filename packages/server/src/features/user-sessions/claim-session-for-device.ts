@@ -11,6 +11,8 @@ import type { Devices } from './devices.js';
  */
 export function claimSessionForDevice(sessions: SessionService, devices: Devices): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A request naming no visitor binds nothing (a bearer API client), so its token need not be read twice.
+    if (!c.var.client.visitorId) return next();
     const token = sessionToken(c);
     const live = token ? await sessions.authenticate(token).catch(() => null) : null;
     if (live) await devices.claim(c, live.claims.sid);
