@@ -88,6 +88,12 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
   };
   const cache = new SessionCache(loadLive);
 
+  // While this instance hears the bus, the copy GET /session serves is as fresh as the store, and spares a refresh three reads.
+  async function currentUser(session: UserSessionRecord): Promise<SessionUser | null> {
+    const live = bus.hearing() ? await cache.get(session.id, session.userDid) : null;
+    return live ? (JSON.parse(live.body) as SessionResponse).user : activeUser(session);
+  }
+
   const unsubscribes = await Promise.all([
     bus.subscribe('session.revoked', ({ sessionId }) => cache.evictSession(sessionId)),
     bus.subscribe('user.updated', ({ did }) => cache.evictUser(did)),
@@ -176,7 +182,7 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
         await endSession(token.sessionId);
         throw invalidToken();
       }
-      const user = await activeUser(rotated.session);
+      const user = await currentUser(rotated.session);
       if (!user) throw invalidToken();
       return { nextToken: await signFor(rotated.session, user), nextRefreshToken: rotated.refreshToken, user };
     },
