@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { serveFoyer } from '@foyer/server';
 import { benchConfig } from '../bench-config.js';
@@ -19,8 +20,10 @@ const inbox: Inbox = new Map();
 if (outbox) outbox.send = async (message) => void (message.code && inbox.set(message.to, message.code));
 const inboxPort = await serveInbox(inbox);
 
+// Each server signs in people of its own, so several may run on one seeded database.
+const run = randomBytes(4).toString('hex');
 async function signIn(n: number) {
-  const user = await store.users.create({ did: `z1bench${n}`, role: 'guest', sourceProvider: 'email', fullName: `Bench ${n}` });
+  const user = await store.users.create({ did: `z1bench${run}${n}`, role: 'guest', sourceProvider: 'email', fullName: `Bench ${n}` });
   return sessions.issueSession({ user, provider: 'email' });
 }
 
