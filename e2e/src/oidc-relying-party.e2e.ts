@@ -2,7 +2,7 @@ import { OAUTH_SCOPES } from '@foyer/core';
 import * as oidc from 'openid-client';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signedInDid } from './support/account-steps.js';
+import { didShownAt } from './support/account-steps.js';
 import { newAddress, requestCode, typeCode } from './support/email-steps.js';
 import { signInOverHttp } from './support/http-steps.js';
 import {
@@ -63,22 +63,12 @@ describe('a strict relying party (openid-client) and a person in Chromium throug
     return tokensFromCallback(config(), page, request);
   }
 
-  /** The DID Foyer's own demo app says is signed in, in another tab of the same browser. */
-  async function didAtFoyer(): Promise<string> {
-    const foyerPage = await context.newPage();
-    await foyerPage.goto(stack.url);
-    await foyerPage.getByRole('button', { name: /^Account menu for/ }).waitFor();
-    const did = await signedInDid(foyerPage);
-    await foyerPage.close();
-    return did;
-  }
-
   it('issues tokens naming the person after login and consent; every refresh rotates, and a replayed refresh token ends the family', async () => {
     const address = newAddress('ledger');
     const tokens = await signInAndAllow(address);
 
     const sub = tokens.claims()?.sub;
-    expect(sub).toBe(await didAtFoyer());
+    expect(sub).toBe(await didShownAt(context, stack.url));
     expect(await oidc.fetchUserInfo(config(), tokens.access_token, sub!)).toMatchObject({ sub, email: address });
 
     expect(tokens.refresh_token).toBeTruthy();

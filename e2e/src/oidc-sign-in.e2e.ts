@@ -1,7 +1,7 @@
 import { OAUTH_SCOPES } from '@foyer/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signedInDid } from './support/account-steps.js';
+import { didShownAt } from './support/account-steps.js';
 import { newAddress, requestCode, typeCode } from './support/email-steps.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -25,16 +25,6 @@ describe('signing in to a relying party with Foyer (OpenID Connect)', () => {
     await typeCode(on, await requestCode(on, stack.inbox, address));
   }
 
-  /** The DID Foyer's own demo app says is signed in, in another tab of the same browser. */
-  async function didAtFoyer(): Promise<string> {
-    const foyerPage = await context.newPage();
-    await foyerPage.goto(stack.url);
-    await foyerPage.getByRole('button', { name: /^Account menu for/ }).waitFor();
-    const did = await signedInDid(foyerPage);
-    await foyerPage.close();
-    return did;
-  }
-
   it('signs in after consent, shows who signed in, and signs out of Notes and Foyer together', async () => {
     const address = newAddress('notes');
     await signInFromNotes(page, address);
@@ -46,7 +36,7 @@ describe('signing in to a relying party with Foyer (OpenID Connect)', () => {
 
     await page.waitForURL(`${stack.rpUrl}/`);
     await page.getByText(address, { exact: true }).waitFor();
-    const did = await didAtFoyer();
+    const did = await didShownAt(context, stack.url);
     await page.getByText(did, { exact: true }).waitFor();
 
     await page.getByRole('link', { name: 'Sign out' }).click();

@@ -1,5 +1,5 @@
 import { CSRF_COOKIE, HEADERS, type Passport, PATHS, SERVER_PATHS, type SessionResponse } from '@foyer/core';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
 import { requestCode, typeCode } from './email-steps.js';
 
@@ -60,6 +60,16 @@ export async function signedInDid(page: Page): Promise<string> {
   const { user } = await asSignedIn<SessionResponse>(page, PATHS.session);
   if (!user) throw new Error('nobody is signed in on this page');
   return user.did;
+}
+
+/** The DID Foyer's demo at `url` shows signed in, read in a new tab of the same browser. */
+export async function didShownAt(context: BrowserContext, url: string): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+  const did = await signedInDid(page);
+  await page.close();
+  return did;
 }
 
 /** Issues a passport through the team API as the user signed in on `page` (an owner or admin). */
