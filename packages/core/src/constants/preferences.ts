@@ -6,7 +6,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
-export const DEFAULT_THEME: ThemePreference = 'light';
+/** The theme in effect once 'system' is settled by the OS colour scheme. */
+export type Theme = Exclude<ThemePreference, 'system'>;
+// SPEC §5 says 'fallback light'; issue 17 asks that no (or an unknown) stored choice follow the system instead.
+export const DEFAULT_THEME: ThemePreference = 'system';
 
 /** Features on unless the host turns them off (SPEC §9). */
 export const DEFAULT_FEATURES = { rollingRefresh: true, sockets: true, autoDisconnect: true } as const;

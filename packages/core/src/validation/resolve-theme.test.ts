@@ -7,7 +7,7 @@ describe('resolveTheme', () => {
     expect(resolveTheme('system')).toBe('system');
   });
 
-  it.each(['blue', 'DARK', '', null, undefined])('falls back to light for %j', (input) => {
-    expect(resolveTheme(input)).toBe('light');
+  it.each(['blue', 'DARK', '', null, undefined])('falls back to system for %j', (input) => {
+    expect(resolveTheme(input)).toBe('system');
   });
 });

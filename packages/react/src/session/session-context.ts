@@ -1,5 +1,5 @@
 import type { FoyerClient, LogoutOptions } from '@foyer/client';
-import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser, ThemePreference, UserSession } from '@foyer/core';
+import type { AppInfo, Locale, LoginResult, PasskeyBehavior, SessionUser, Theme, UserSession } from '@foyer/core';
 import { createContext } from 'react';
 import type { PushToast } from '../toasts/use-toast-queue.js';
 import type { SessionEvents } from './session-events.js';
@@ -50,7 +50,8 @@ export interface Session {
   disconnectDidSpace(): Promise<void>;
   locale: Locale;
   setLocale(locale: string): void;
-  theme: ThemePreference;
+  /** The theme in effect: the stored choice, or the OS colour scheme (followed live) when the choice is 'system' or none. */
+  theme: Theme;
   setTheme(theme: string): void;
   appInfo: AppInfo | null;
   events: SessionEvents;

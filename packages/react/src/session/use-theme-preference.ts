@@ -1,5 +1,6 @@
-import { resolveTheme, STORAGE_KEYS, type ThemePreference } from '@foyer/core';
+import { resolveTheme, STORAGE_KEYS, type Theme, type ThemePreference } from '@foyer/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useSystemDark } from './use-system-dark.js';
 
 function readStoredTheme(): string | null {
   try {
@@ -17,15 +18,18 @@ function storeTheme(theme: ThemePreference): void {
   }
 }
 
-export function useThemePreference(requested: string | undefined): { theme: ThemePreference; setTheme(theme: string): void } {
-  const [theme, setThemeState] = useState(() => resolveTheme(requested ?? readStoredTheme()));
+/** The theme in effect: the requested or stored choice, or the OS colour scheme when that choice is 'system' or none. */
+export function useThemePreference(requested: string | undefined): { theme: Theme; setTheme(theme: string): void } {
+  const [preference, setPreference] = useState(() => resolveTheme(requested ?? readStoredTheme()));
   const setTheme = useCallback((next: string) => {
     const resolved = resolveTheme(next);
     storeTheme(resolved);
-    setThemeState(resolved);
+    setPreference(resolved);
   }, []);
   useEffect(() => {
-    if (requested) setThemeState(resolveTheme(requested));
+    if (requested) setPreference(resolveTheme(requested));
   }, [requested]);
+  const systemDark = useSystemDark();
+  const theme = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
   return { theme, setTheme };
 }
