@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timeOrderedId } from '../store/time-ordered-id.js';
 
 /** A refresh token as handed out (`<id>.<secret>`) and the only part of it the store keeps. */
 export interface MintedRefreshToken {
@@ -12,7 +13,7 @@ const SECRET_BYTES = 32;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 export function mintRefreshToken(): MintedRefreshToken {
-  const id = randomUUID();
+  const id = timeOrderedId();
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   return { id, token: `${id}.${secret}`, secretHash: hashSecret(secret) };
 }

@@ -1,8 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { EMAIL_CODE, FoyerError, type Locale, SERVER_PATHS } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { Mailer } from '../../mail/mail-message.js';
 import { signInMail } from '../../mail/sign-in-mail.js';
+import { timeOrderedId } from '../../store/time-ordered-id.js';
 import type { EmailCodePurpose, EmailCodeRecord, Store } from '../../store/types.js';
 import { hashOpaqueToken, mintOpaqueToken } from '../../tokens/opaque-token.js';
 import { hashEmailCode, sameHex } from './email-secrets.js';
@@ -59,7 +60,7 @@ export function createEmailCodes({ store, mailer, codeKey, config }: EmailCodesD
     async send({ email, locale, purpose, userDid, sourceAppPid, magicLinkBase }) {
       const now = Date.now();
       await refuseTooSoon(email, now);
-      const id = randomUUID();
+      const id = timeOrderedId();
       const code = newCode();
       const magic = magicLinkBase ? mintOpaqueToken() : undefined;
       const link = magic && magicLinkBase ? withMagicToken(magicLinkBase, magic.token) : undefined;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FoyerError, PLATFORM_TTL, type Provider, type RefreshResponse, type SessionResponse, type SessionUser, type WalletOS } from '@foyer/core';
 import type { Bus } from '../../bus/types.js';
 import type { FoyerConfig } from '../../config/config-schema.js';
+import { timeOrderedId } from '../../store/time-ordered-id.js';
 import type { RefreshTokenRecord, Store, UserRecord, UserSessionRecord } from '../../store/types.js';
 import { mintRefreshToken, parseRefreshToken, secretMatches } from '../../tokens/refresh-token.js';
 import type { SessionClaims, SessionTokens } from '../../tokens/session-token.js';
@@ -139,7 +140,7 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
       const now = Date.now();
       const { session, refreshToken } = await store.transaction(async (tx) => {
         const created = await tx.userSessions.create({
-          id: randomUUID(),
+          id: timeOrderedId(),
           appPid: input.appPid ?? appDid,
           userDid: input.user.did,
           visitorId: input.visitorId ?? randomUUID(),
