@@ -3,7 +3,7 @@ import { useContext, useMemo } from 'react';
 import { createTranslate } from '../../i18n/translate.js';
 import { InternalsContext, SessionContext } from '../../session/session-context.js';
 
-/** The session's locale, theme and toasts when inside <SessionProvider>; English, light and no toasts outside it. */
+/** The session's locale, theme and toasts when inside <SessionProvider>; English, the system theme and no toasts outside it. */
 export function useWidgetContext() {
   const session = useContext(SessionContext);
   const toast = useContext(InternalsContext)?.toast;
