@@ -4,7 +4,7 @@ import { useTranslate } from '../session/use-translate.js';
 import { errorText } from '../util/error-text.js';
 import { ConfirmDialog } from '../widgets/confirm-dialog/confirm-dialog.js';
 import { UserCard, type UserCardUser } from '../widgets/user-card/user-card.js';
-import type { AutoSwitchProps } from './auto-switch.js';
+import type { AutoSwitchProps } from './auto-switch-props.js';
 import { findSwitchTarget, type SwitchTarget } from './find-switch-target.js';
 import { clearSwitchRequest } from './switch-request.js';
 import './auto-switch.css';

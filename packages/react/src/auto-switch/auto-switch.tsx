@@ -1,12 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../util/retry-import.js';
-import type { SwitchRequest } from './switch-request.js';
-
-export interface AutoSwitchProps {
-  request: SwitchRequest;
-  /** The request is handled: switched, handed to the connect dialog, turned down or failed. */
-  onDone(): void;
-}
+import type { AutoSwitchProps } from './auto-switch-props.js';
 
 const AutoSwitchView = lazy(retryImport(() => import('./auto-switch-view.js')));
 

@@ -4,7 +4,7 @@ import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { actionHeader } from './action-wording.js';
 import { ConnectBody } from './connect-body.js';
-import type { ConnectDialogProps } from './connect-dialog.js';
+import type { ConnectDialogProps } from './connect-dialog-props.js';
 import { ConnectFooter } from './connect-footer.js';
 import { DialogFrame } from './dialog-frame.js';
 import { PageFrame } from './page-frame.js';

@@ -8,7 +8,7 @@ import { useTranslate } from '../session/use-translate.js';
 import { errorText } from '../util/error-text.js';
 import { federatedSource } from '../util/federated-source.js';
 import { rootProps } from '../util/root-props.js';
-import type { QuickLoginProps } from './quick-login.js';
+import type { QuickLoginProps } from './quick-login-props.js';
 import { QuickLoginItem } from './quick-login-item.js';
 import { useNarrowScreen } from './use-narrow-screen.js';
 import '../widgets/shared/visually-hidden.css';

@@ -1,14 +1,6 @@
-import type { UserSession } from '@foyer/core';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../util/retry-import.js';
-
-export interface QuickLoginProps {
-  /** This browser's saved sessions, newest first, one per account. */
-  sessions: readonly UserSession[];
-  onClose(): void;
-  /** 'Use another account': the usual sign-in instead. */
-  onOtherAccount(): void;
-}
+import type { QuickLoginProps } from './quick-login-props.js';
 
 const QuickLoginView = lazy(retryImport(() => import('./quick-login-view.js')));
 

@@ -9,7 +9,7 @@ import { errorText } from '../util/error-text.js';
 import { rootProps } from '../util/root-props.js';
 import { WIDGET_DIALOG } from '../widgets/shared/widget-dialog.js';
 import { SPACES_GUIDE_LABELS } from './labels.js';
-import type { SpacesGuideProps } from './spaces-guide.js';
+import type { SpacesGuideProps } from './spaces-guide-props.js';
 import './spaces-guide.css';
 
 const FEATURES = [

@@ -1,10 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../util/retry-import.js';
-
-export interface SpacesGuideProps {
-  /** Called once as the guide closes: true when a space was connected. */
-  onClose(connected: boolean): void;
-}
+import type { SpacesGuideProps } from './spaces-guide-props.js';
 
 const SpacesGuideView = lazy(retryImport(() => import('./spaces-guide-view.js')));
 

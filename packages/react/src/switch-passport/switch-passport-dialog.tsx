@@ -1,14 +1,6 @@
-import type { Passport } from '@foyer/core';
-import { lazy, Suspense, type RefObject } from 'react';
+import { lazy, Suspense } from 'react';
 import { retryImport } from '../util/retry-import.js';
-
-export interface SwitchPassportDialogProps {
-  /** The passports offered, already without those of the current role. */
-  passports: readonly Passport[];
-  /** Where focus goes when the dialog closes. */
-  returnFocus: RefObject<HTMLElement | null>;
-  onClose(): void;
-}
+import type { SwitchPassportDialogProps } from './switch-passport-dialog-props.js';
 
 const SwitchPassportView = lazy(retryImport(() => import('./switch-passport-view.js')));
 

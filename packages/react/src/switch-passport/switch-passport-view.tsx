@@ -8,7 +8,7 @@ import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { rootProps } from '../util/root-props.js';
 import { PassportCarousel } from './passport-carousel.js';
-import type { SwitchPassportDialogProps } from './switch-passport-dialog.js';
+import type { SwitchPassportDialogProps } from './switch-passport-dialog-props.js';
 import { switchToPassport } from './switch-to-passport.js';
 import { WIDGET_DIALOG } from '../widgets/shared/widget-dialog.js';
 import './switch-passport.css';
