@@ -1,6 +1,6 @@
 // The store's contracts for devices: a browser proven by its device cookie, and the sessions signed in on it.
 
-import type { UserSessionRecord } from './types.js';
+import type { UserSessionRecord } from './user-session-types.js';
 
 export interface DeviceRecord {
   id: string;

@@ -2,6 +2,7 @@
 
 import type { DevicesRepository } from './device-types.js';
 import type { FederatedAppsRepository, FederatedSessionsRepository, FederationNoncesRepository } from './federation-types.js';
+import type { Json } from './json.js';
 import type { LinkedDomainsRepository } from './linked-domain-types.js';
 import type { NotificationsRepository } from './notification-types.js';
 import type { OAuthFlowsRepository } from './oauth-types.js';
@@ -9,9 +10,11 @@ import type { OidcModelsRepository } from './oidc-types.js';
 import type { PasskeyChallengesRepository, PasskeyCredentialsRepository, PasskeyEmailTokensRepository } from './passkey-types.js';
 import type { RateLimitsRepository } from './rate-limit-types.js';
 import type { UserConfigsRepository } from './user-config-types.js';
+import type { UserSessionsRepository } from './user-session-types.js';
 
 export type * from './device-types.js';
 export type * from './federation-types.js';
+export type * from './json.js';
 export type * from './linked-domain-types.js';
 export type * from './notification-types.js';
 export type * from './oauth-types.js';
@@ -19,8 +22,7 @@ export type * from './oidc-types.js';
 export type * from './passkey-types.js';
 export type * from './rate-limit-types.js';
 export type * from './user-config-types.js';
-
-export type Json = Record<string, unknown>;
+export type * from './user-session-types.js';
 
 export interface UserRecord {
   did: string;
@@ -57,49 +59,6 @@ export interface UsersRepository {
   update(did: string, patch: UserPatch): Promise<UserRecord | null>;
   remove(did: string): Promise<boolean>;
   count(): Promise<number>;
-}
-
-export type UserSessionStatus = 'online' | 'offline' | 'expired';
-
-export interface UserSessionRecord {
-  id: string;
-  appPid: string;
-  userDid: string;
-  visitorId: string;
-  passportId: string | null;
-  appUrl: string | null;
-  status: UserSessionStatus;
-  provider: string;
-  walletOS: string | null;
-  userAgent: string | null;
-  lastLoginIp: string | null;
-  createdAt: number;
-  updatedAt: number;
-  expiresAt: number;
-  /** When the person last proved who they are (a sign-in, not a refresh or a session carried over); createdAt by default. */
-  authenticatedAt: number;
-}
-
-export type NewUserSession = Omit<UserSessionRecord, 'createdAt' | 'updatedAt' | 'status' | 'authenticatedAt'> & {
-  status?: UserSessionStatus;
-  authenticatedAt?: number;
-};
-
-export interface UserSessionsRepository {
-  create(session: NewUserSession): Promise<UserSessionRecord>;
-  findById(id: string): Promise<UserSessionRecord | null>;
-  /** Sessions that are neither expired by status nor past expiresAt at `now`, newest updatedAt first. */
-  listActive(
-    filter: { userDid?: string; appPid?: string; visitorId?: string },
-    page: { page: number; pageSize: number },
-    now: number,
-  ): Promise<{ list: UserSessionRecord[]; total: number }>;
-  update(
-    id: string,
-    patch: Partial<Pick<UserSessionRecord, 'status' | 'passportId' | 'expiresAt' | 'lastLoginIp' | 'userAgent' | 'walletOS' | 'appUrl'>>,
-  ): Promise<UserSessionRecord | null>;
-  /** Marks every session of a user (optionally only on one visitor) expired; returns the ids it changed. */
-  expireAllOfUser(userDid: string, visitorId?: string): Promise<string[]>;
 }
 
 export interface RefreshTokenRecord {

@@ -1,6 +1,6 @@
 // The store's contract for a user's own settings, kept as one JSON document per name.
 
-import type { Json } from './types.js';
+import type { Json } from './json.js';
 
 export type UserConfigName = 'privacy' | 'notification-channels' | 'notification-webhook';
 
