@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { FoyerError, formatMessage, type Locale } from '@foyer/core';
 import type { Bus } from '../../bus/types.js';
 import type { ConnectedAccountRecord } from '../../store/types.js';
-import { exchangeAuthorizationCode, type AuthorizationResponse, type ExchangeAuthorizationCodeDeps } from './exchange-authorization-code.js';
+import type { AuthorizationResponse } from './authorization-response.js';
+import { exchangeAuthorizationCode, type ExchangeAuthorizationCodeDeps } from './exchange-authorization-code.js';
 import { oauthAccountKey } from './oauth-user.js';
 
 export interface BindOAuthAccountDeps extends ExchangeAuthorizationCodeDeps {

@@ -1,7 +1,8 @@
 import type { RequestClient } from '../../http/app-env.js';
 import { toLoginResult, type PlainLoginResult } from '../session/login-result.js';
 import type { SessionService } from '../session/session-service.js';
-import { exchangeAuthorizationCode, type AuthorizationResponse, type ExchangeAuthorizationCodeDeps } from './exchange-authorization-code.js';
+import type { AuthorizationResponse } from './authorization-response.js';
+import { exchangeAuthorizationCode, type ExchangeAuthorizationCodeDeps } from './exchange-authorization-code.js';
 import { signInOAuthUser } from './oauth-user.js';
 
 export interface CompleteOAuthLoginDeps extends ExchangeAuthorizationCodeDeps {

@@ -2,6 +2,7 @@ import { FoyerError, type MessageCode, type OAuthProvider } from '@foyer/core';
 import * as client from 'openid-client';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { Store } from '../../store/types.js';
+import type { AuthorizationResponse } from './authorization-response.js';
 import { exchangeGitHubCode } from './exchange-github-code.js';
 import { readIdentity, type OAuthIdentity } from './oauth-identity.js';
 import { requireOpenIdProvider } from './oauth-providers.js';
@@ -13,16 +14,6 @@ export interface ExchangeAuthorizationCodeDeps {
   store: Store;
   configurations: OpenIdConfigurations;
   config: FoyerConfig;
-}
-
-/** The provider's authorization response as the popup handed it to the page. */
-export interface AuthorizationResponse {
-  provider: string;
-  code: string;
-  state: string;
-  iss?: string | undefined;
-  /** The flow-binding cookie of the browser presenting it; only the browser that began the flow may finish it. */
-  binding: string | undefined;
 }
 
 /** Spends the flow named by `state` (begun in this browser) and exchanges the code with its PKCE verifier and nonce for the identity that signed in. */

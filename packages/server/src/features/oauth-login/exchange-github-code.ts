@@ -1,7 +1,7 @@
 import { FoyerError, TIME, type MessageCode } from '@foyer/core';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { Store } from '../../store/types.js';
-import type { AuthorizationResponse } from './exchange-authorization-code.js';
+import type { AuthorizationResponse } from './authorization-response.js';
 import { readGitHubIdentity } from './github-identity.js';
 import { requireGitHubProvider } from './github-provider.js';
 import type { OAuthIdentity } from './oauth-identity.js';

@@ -1,5 +1,5 @@
 import type { OAuthFlowRecord, Store } from '../../store/types.js';
-import type { AuthorizationResponse } from './exchange-authorization-code.js';
+import type { AuthorizationResponse } from './authorization-response.js';
 import { isFlowBinding } from './flow-binding.js';
 
 /** Spends the flow named by the response's state, and answers it only if it is live, of `provider` and begun in this browser. */
