@@ -31,7 +31,7 @@ function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Re
   return {
     users: createUsersRepository(db),
     userSessions: createUserSessionsRepository(db),
-    refreshTokens: createRefreshTokensRepository(db),
+    refreshTokens: createRefreshTokensRepository(db, dialect),
     connectedAccounts: createConnectedAccountsRepository(db),
     passports: createPassportsRepository(db),
     passportIssuances: createPassportIssuancesRepository(db),

@@ -102,4 +102,57 @@ describe.each(storeFactories)('refresh tokens repository on $name', (factory) =>
     expect(await store().refreshTokens.removeBySession(sessionId)).toBe(0);
     expect(await store().refreshTokens.findById(kept.id)).toEqual(kept);
   });
+
+  it('reads a token together with its session, and nothing for an unknown id', async () => {
+    const sessionId = await createSession();
+    const token = await createToken(sessionId);
+
+    const found = await store().refreshTokens.findWithSession(token.id);
+
+    expect(found?.token).toEqual(token);
+    expect(found?.session).toEqual(await store().userSessions.findById(sessionId));
+    expect(await store().refreshTokens.findWithSession('missing')).toBeNull();
+  });
+
+  const childOf = (parent: RefreshTokenRecord, createdAt = 5000) => ({
+    id: randomUUID(),
+    sessionId: parent.sessionId,
+    secretHash: `hash-${randomUUID()}`,
+    parentId: parent.id,
+    createdAt,
+  });
+
+  it('rotates: marks the parent used, stores the child and slides the session, all at once', async () => {
+    const parent = await createToken(await createSession());
+    const child = childOf(parent);
+
+    const session = await store().refreshTokens.rotate(child, 9_000_000);
+
+    expect(session).toMatchObject({ id: parent.sessionId, expiresAt: 9_000_000, updatedAt: 5000 });
+    expect(await store().userSessions.findById(parent.sessionId)).toEqual(session);
+    expect((await store().refreshTokens.findById(parent.id))?.usedAt).toBe(5000);
+    expect(await store().refreshTokens.findById(child.id)).toEqual({ ...child, usedAt: null });
+  });
+
+  it('rotates a used parent into nothing: no child stored and the session left as it was', async () => {
+    const parent = await createToken(await createSession());
+    const before = await store().userSessions.findById(parent.sessionId);
+    await store().refreshTokens.markUsed(parent.id, 1);
+    const child = childOf(parent);
+
+    expect(await store().refreshTokens.rotate(child, 9_000_000)).toBeNull();
+    expect(await store().refreshTokens.findById(child.id)).toBeNull();
+    expect(await store().userSessions.findById(parent.sessionId)).toEqual(before);
+  });
+
+  it('lets exactly one of many concurrent rotations of one parent win', async () => {
+    const parent = await createToken(await createSession());
+    const children = Array.from({ length: 8 }, (_, i) => childOf(parent, 6000 + i));
+
+    const sessions = await Promise.all(children.map((child) => store().refreshTokens.rotate(child, 9_000_000)));
+
+    expect(sessions.filter(Boolean)).toHaveLength(1);
+    const stored = await Promise.all(children.map((child) => store().refreshTokens.findById(child.id)));
+    expect(stored.filter(Boolean)).toEqual([{ ...children[sessions.findIndex(Boolean)], usedAt: null }]);
+  });
 });

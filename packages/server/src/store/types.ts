@@ -10,7 +10,7 @@ import type { OidcModelsRepository } from './oidc-types.js';
 import type { PasskeyChallengesRepository, PasskeyCredentialsRepository, PasskeyEmailTokensRepository } from './passkey-types.js';
 import type { RateLimitsRepository } from './rate-limit-types.js';
 import type { UserConfigsRepository } from './user-config-types.js';
-import type { UserSessionsRepository } from './user-session-types.js';
+import type { UserSessionRecord, UserSessionsRepository } from './user-session-types.js';
 
 export type * from './device-types.js';
 export type * from './federation-types.js';
@@ -78,7 +78,16 @@ export interface RefreshTokensRepository {
   /** Sets usedAt only when it is still null; true when this call did it (so two racing rotations cannot both win). */
   markUsed(id: string, usedAt: number): Promise<boolean>;
   removeBySession(sessionId: string): Promise<number>;
+  /** The token with the session it belongs to, in one read: a refresh needs both. */
+  findWithSession(id: string): Promise<{ token: RefreshTokenRecord; session: UserSessionRecord } | null>;
+  /**
+   * Marks `child.parentId` used and, only if this call did, stores `child` and slides its session to `expiresAt`, all at
+   * once; the session after, or null when the parent had already been used (so of two racing rotations one wins).
+   */
+  rotate(child: RotatedRefreshToken, expiresAt: number): Promise<UserSessionRecord | null>;
 }
+
+export type RotatedRefreshToken = Omit<RefreshTokenRecord, 'usedAt' | 'parentId'> & { parentId: string };
 
 export interface ConnectedAccountRecord {
   id: string;

@@ -171,13 +171,16 @@ export async function createSessionService({ store, bus, tokens, appDid, config 
       if (!presented) throw new FoyerError('refreshTokenNotFound');
       const now = Date.now();
       const parsed = parseRefreshToken(presented);
-      const token = parsed && (await store.refreshTokens.findById(parsed.id));
-      if (!parsed || !token || !secretMatches(parsed.secret, token.secretHash)) throw invalidToken();
-      const current = await store.userSessions.findById(token.sessionId);
-      if (!current || !isLive(current, now)) throw invalidToken();
+      const found = parsed && (await store.refreshTokens.findWithSession(parsed.id));
+      if (!parsed || !found || !secretMatches(parsed.secret, found.token.secretHash)) throw invalidToken();
+      const { token, session: current } = found;
+      if (!isLive(current, now)) throw invalidToken();
 
-      // markUsed is a compare-and-set, so of two racing rotations exactly one wins it.
-      const won = await store.transaction(async (tx) => ((await tx.refreshTokens.markUsed(token.id, now)) ? extend(tx, token, now) : null));
+      // rotate marks the token used by compare-and-set, so of two racing rotations exactly one wins it.
+      const minted = mintRefreshToken();
+      const child = { id: minted.id, sessionId: token.sessionId, secretHash: minted.secretHash, parentId: token.id, createdAt: now };
+      const wonSession = await store.refreshTokens.rotate(child, now + SESSION_TTL_MS);
+      const won = wonSession && { refreshToken: minted.token, session: wonSession };
       const rotated = won ?? ((await isGraceReuse(token.id, now)) ? await extend(store, token, now) : null);
       if (!rotated?.session) {
         await endSession(token.sessionId);
