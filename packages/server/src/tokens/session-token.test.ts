@@ -1,4 +1,4 @@
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAppKey } from '../test-support/test-app-key.js';
 import { createSessionTokens, type SessionTokenSubject } from './session-token.js';
@@ -20,6 +20,8 @@ describe('session tokens', () => {
     expect(claims).toEqual({ ...subject, iss: appKey.did, iat: expect.any(Number), exp: expect.any(Number) });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     expect(await tokens.verify(token)).toEqual(claims);
+    // As any resource server would check it: jose, against the published key set.
+    expect((await jwtVerify(token, createLocalJWKSet({ keys: [appKey.publicJwk] }))).payload).toEqual(claims);
   });
 
   it('refuses a token signed by another key, a tampered one and garbage', async () => {
