@@ -76,22 +76,22 @@ describe.each(storeFactories)('email codes repository on $name', (factory) => {
     await expect(store().emailCodes.incrementAttempts('missing')).rejects.toThrow(/not found/);
   });
 
-  it('verifies once', async () => {
+  it('spends a code once, consumed and verified at the same moment', async () => {
     const code = await store().emailCodes.create(newEmailCode());
 
-    expect(await store().emailCodes.markVerified(code.id, 10)).toBe(true);
-    expect(await store().emailCodes.markVerified(code.id, 20)).toBe(false);
-    expect((await store().emailCodes.findById(code.id))?.verifiedAt).toBe(10);
+    expect(await store().emailCodes.spend(code.id, 10)).toBe(true);
+    expect(await store().emailCodes.spend(code.id, 20)).toBe(false);
+    expect(await store().emailCodes.findById(code.id)).toMatchObject({ consumedAt: 10, verifiedAt: 10 });
   });
 
-  it('lets exactly one of many concurrent markConsumed calls win', async () => {
+  it('lets exactly one of many concurrent spend calls win', async () => {
     const code = await store().emailCodes.create(newEmailCode());
 
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store().emailCodes.markConsumed(code.id, 100 + i)));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store().emailCodes.spend(code.id, 100 + i)));
 
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await store().emailCodes.findById(code.id))?.consumedAt).toBe(100 + results.indexOf(true));
-    expect(await store().emailCodes.markConsumed('missing', 1)).toBe(false);
+    expect(await store().emailCodes.spend('missing', 1)).toBe(false);
   });
 
   it('removes codes expired at or before now', async () => {

@@ -91,20 +91,10 @@ export function createEmailCodesRepository(db: Kysely<Database>): EmailCodesRepo
       return row.attempts;
     },
 
-    async markVerified(id, at) {
+    async spend(id, at) {
       const result = await db
         .updateTable('email_codes')
-        .set({ verified_at: at })
-        .where('id', '=', id)
-        .where('verified_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async markConsumed(id, at) {
-      const result = await db
-        .updateTable('email_codes')
-        .set({ consumed_at: at })
+        .set({ consumed_at: at, verified_at: at })
         .where('id', '=', id)
         .where('consumed_at', 'is', null)
         .executeTakeFirst();

@@ -204,9 +204,8 @@ export interface EmailCodesRepository {
   findLatestByUser(userDid: string): Promise<EmailCodeRecord | null>;
   /** Atomically adds one attempt and returns the new count. */
   incrementAttempts(id: string): Promise<number>;
-  markVerified(id: string, at: number): Promise<boolean>;
-  /** Sets consumedAt only when still null; true when this call consumed it. */
-  markConsumed(id: string, at: number): Promise<boolean>;
+  /** Consumes the code and marks it verified in one write, only while it is unconsumed; true when this call spent it. */
+  spend(id: string, at: number): Promise<boolean>;
   removeExpired(now: number): Promise<number>;
 }
 

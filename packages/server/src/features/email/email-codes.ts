@@ -94,8 +94,7 @@ export function createEmailCodes({ store, mailer, codeKey, config }: EmailCodesD
         const attempts = await store.emailCodes.incrementAttempts(record.id);
         throw new FoyerError(attempts >= MAX_CODE_ATTEMPTS ? 'codeAttemptsExceeded' : 'codeIncorrect', { field: 'code' });
       }
-      if (!(await store.emailCodes.markConsumed(record.id, now))) throw new FoyerError('codeUsed', { field: 'code' });
-      await store.emailCodes.markVerified(record.id, now);
+      if (!(await store.emailCodes.spend(record.id, now))) throw new FoyerError('codeUsed', { field: 'code' });
       return record;
     },
 
@@ -103,8 +102,7 @@ export function createEmailCodes({ store, mailer, codeKey, config }: EmailCodesD
       const now = Date.now();
       const record = await store.emailCodes.findByMagicTokenHash(hashOpaqueToken(token));
       const usable = record && record.consumedAt === null && record.expiresAt > now && record.attempts < MAX_CODE_ATTEMPTS;
-      if (!usable || !(await store.emailCodes.markConsumed(record.id, now))) throw new FoyerError('magicLinkInvalid');
-      await store.emailCodes.markVerified(record.id, now);
+      if (!usable || !(await store.emailCodes.spend(record.id, now))) throw new FoyerError('magicLinkInvalid');
       return record;
     },
 
