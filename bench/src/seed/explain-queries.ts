@@ -14,15 +14,26 @@ export function explainQueries(count: number, now = Date.now()): ExplainedQuery[
   return [
     { flow: 'session check', what: 'user session by id', sql: 'select * from user_sessions where id = $1', params: [sessionId] },
     { flow: 'session check', what: 'user by DID', sql: 'select * from users where did = $1', params: [did] },
-    { flow: 'refresh', what: 'refresh token by id', sql: 'select * from refresh_tokens where id = $1', params: [refreshId] },
+    {
+      flow: 'refresh',
+      what: 'refresh token with its session',
+      sql: 'select user_sessions.*, refresh_tokens.id as token_id, refresh_tokens.secret_hash, refresh_tokens.used_at from refresh_tokens inner join user_sessions on user_sessions.id = refresh_tokens.session_id where refresh_tokens.id = $1',
+      params: [refreshId],
+    },
     {
       flow: 'refresh',
       what: 'successor of a rotated token',
       sql: 'select * from refresh_tokens where parent_id = $1 order by created_at desc, id desc limit 1',
       params: [refreshId],
     },
-    { flow: 'refresh', what: 'spend the token once', sql: 'update refresh_tokens set used_at = $2 where id = $1 and used_at is null', params: [refreshId, now] },
-    { flow: 'refresh', what: 'slide the session', sql: 'update user_sessions set expires_at = $2, updated_at = $3 where id = $1', params: [sessionId, now + 604_800_000, now] },
+    {
+      flow: 'refresh',
+      what: 'rotate: spend the token once, mint its child, slide the session (refreshTokens.rotate)',
+      sql: `with used as (update refresh_tokens set used_at = $2 where id = $1 and used_at is null returning session_id),
+        minted as (insert into refresh_tokens (id, session_id, secret_hash, parent_id, created_at) select $3, session_id, 'explain', $1, $2 from used)
+        update user_sessions set expires_at = $4, updated_at = $2 where id = (select session_id from used) returning *`,
+      params: [refreshId, now, `explain-child-${n}`, now + 604_800_000],
+    },
     {
       flow: 'sign-in',
       what: 'latest code of an address',
