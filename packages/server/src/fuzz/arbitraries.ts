@@ -209,16 +209,21 @@ function headersOf(credentials: FuzzCredentials) {
 
 /** Hostile requests to the family's routes: mostly their own method, sometimes any other. */
 export function fuzzRequest(family: RouteFamily, credentials: FuzzCredentials): fc.Arbitrary<FuzzRequest> {
+  // Built once, not per request: making them anew (regexes parsed, the huge body serialised) cost more than sending the request.
+  const queries = queryOf(family.queryKeys ?? family.fields);
+  const headers = headersOf(credentials);
+  const bodies = body(family.fields);
+  const requests = family.routes.map((route) =>
+    fc.record({
+      method: fc.oneof({ weight: 5, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+      path: routePath(route),
+      query: queries.map((query) => (route.query ? `?${route.query}${query.replace('?', '&')}` : query)),
+      headers,
+      body: bodies,
+    }),
+  );
   return fc
-    .constantFrom(...family.routes)
-    .chain((route) =>
-      fc.record({
-        method: fc.oneof({ weight: 5, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
-        path: routePath(route),
-        query: queryOf(family.queryKeys ?? family.fields).map((query) => (route.query ? `?${route.query}${query.replace('?', '&')}` : query)),
-        headers: headersOf(credentials),
-        body: body(family.fields),
-      }),
-    )
+    .constantFrom(...requests)
+    .chain((request) => request)
     .map((request) => (request.method === 'GET' || request.method === 'HEAD' ? { ...request, body: undefined } : request));
 }
