@@ -1,13 +1,13 @@
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
 import { freePort } from './free-port.js';
-import { launchChromium } from './launch-chromium.js';
+import { sharedChromium } from './launch-chromium.js';
 import { startDemoInstance } from './start-demo-instance.js';
 
 const ALIAS_HOST = '127.0.0.1';
 export const WAIT_MS = 10_000;
 
-/** The built demo with Foyer, a real SMTP server receiving its mail, and one Chromium. */
+/** The built demo with Foyer, a real SMTP server receiving its mail, and contexts of the worker's Chromium. */
 export interface DemoStack {
   /** `http://localhost:<port>`, not 127.0.0.1, which WebAuthn refuses. */
   url: string;
@@ -16,7 +16,7 @@ export interface DemoStack {
   /** Notes, the demo relying party that signs in with Foyer over OpenID Connect. */
   rpUrl: string;
   inbox: SmtpInbox;
-  /** A fresh context whose waits give up after WAIT_MS, so a broken step fails well inside the test timeout. */
+  /** A fresh context whose waits give up after WAIT_MS, so a broken step fails well inside the test timeout; close() closes any left open. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   close(): Promise<void>;
 }
@@ -41,10 +41,13 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     const env = { FOYER_DOMAIN_ALIASES: `${ALIAS_HOST}:${port}`, ...options.env };
     const demo = await startDemoInstance({ smtpUrl: inbox.url, port, env });
     closers.push(() => demo.close());
-    const browser = await launchChromium();
-    closers.push(() => browser.close());
+    const browser = await sharedChromium();
+    const contexts = new Set<BrowserContext>();
+    closers.push(() => Promise.all([...contexts].map((context) => context.close())));
     const newContext = async (options?: BrowserContextOptions) => {
       const context = await browser.newContext(options);
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       context.setDefaultTimeout(WAIT_MS);
       return context;
     };
