@@ -3,5 +3,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The gallery is a page of its own, which the server hands out in development only (src/demo-app.ts).
+  build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { input: { index: 'index.html', gallery: 'gallery.html' } } },
 });

@@ -30,7 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     cssCodeSplit: true,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    // The gallery entry is the development gallery's (the demo's /gallery); apps import only the index.
+    lib: { entry: { index: 'src/index.ts', gallery: 'src/gallery/index.ts' }, formats: ['es'] },
     rolldownOptions: {
       external: [/^react(\/|$)/, /^react-dom(\/|$)/, /^@foyer\/(client|core)$/],
     },

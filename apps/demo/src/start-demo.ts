@@ -50,7 +50,7 @@ export async function startDemo({ port, rpPort, env = process.env }: StartDemoOp
     server.close();
     throw error;
   });
-  resolveApp(demoApp(foyer, DEMO_DIST, collection));
+  resolveApp(demoApp(foyer, DEMO_DIST, collection, { gallery: config.mode === 'development' }));
   async function closeFoyer() {
     // An open socket would keep server.close() waiting for ever.
     for (const socket of sockets.clients) socket.terminate();

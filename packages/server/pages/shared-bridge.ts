@@ -4,7 +4,7 @@ import { SHARED_BRIDGE_DATA_ID } from '../src/features/federation/shared-bridge-
 import { readPageData } from './read-page-data.js';
 import { runSharedBridge } from './shared-bridge-run.js';
 import { sharedBridgeLabels } from './shared-bridge-labels.js';
-import { el } from './web-wallet-element.js';
+import { showStorageAccessPrompt } from './storage-access-prompt.js';
 import './page-theme.css';
 import './shared-bridge.css';
 
@@ -19,20 +19,6 @@ async function permissionState(): Promise<StorageAccessState> {
   return STORAGE_ACCESS_STATES.find((known) => known === state) ?? 'prompt';
 }
 
-function prompt(allow: () => Promise<void>, decline: () => void): void {
-  const allowButton = el('button', { type: 'button', className: 'bridge__allow', textContent: labels.allow });
-  const notNow = el('button', { type: 'button', textContent: labels.notNow });
-  allowButton.addEventListener('click', () => void allow());
-  notNow.addEventListener('click', decline);
-  root.replaceChildren(
-    el('h1', { className: 'bridge__title', textContent: labels.title(data.masterName) }),
-    el('p', { className: 'bridge__reason', textContent: labels.reason(data.memberName, data.masterName) }),
-    el('ul', { className: 'bridge__benefits' }, ...labels.benefits.map((benefit) => el('li', { textContent: benefit }))),
-    el('p', { className: 'bridge__note', textContent: labels.dataUse(data.masterName) }),
-    el('div', { className: 'bridge__actions' }, notNow, allowButton),
-  );
-}
-
 void runSharedBridge(data, {
   hasStorageAccess: () => document.hasStorageAccess(),
   requestStorageAccess: () => document.requestStorageAccess(),
@@ -40,5 +26,5 @@ void runSharedBridge(data, {
   // Only ever to the approved member the server checked this page's query against; never '*'.
   tell: (message: SharedBridgeMessage) => window.parent.postMessage(message, data.memberOrigin),
   fetch: (input, init) => fetch(input, init),
-  prompt,
+  prompt: (allow, decline) => showStorageAccessPrompt(root, labels, data, allow, decline),
 });
