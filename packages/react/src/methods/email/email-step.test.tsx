@@ -2,10 +2,11 @@ import { createTokenStore } from '@foyer/client';
 import { CONNECT, EMAIL_CODE } from '@foyer/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE } from '../../test-support/fake-api.js';
 import { openConnectDialog } from '../../test-support/open-connect-dialog.js';
 import { useSessionTestEnvironment } from '../../test-support/session-test-environment.js';
+import { skipAhead } from '../../test-support/skip-ahead.js';
 import { API_PATHS } from '../../util/api-paths.js';
 
 const api = useSessionTestEnvironment();
@@ -66,11 +67,13 @@ describe('e-mail step: the code', () => {
   });
 
   it('closes the dialog 2 s after success and shows the avatar', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await enterEmail('alice@example.com');
     await user.click(digitBox(1));
     await user.paste(CODE);
     await screen.findByText('Signed in');
     expect(screen.getByRole('dialog')).toBeTruthy();
+    await skipAhead(CONNECT.successCloseDelayMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: CONNECT.successCloseDelayMs + 1000 });
     expect(screen.getByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy();
   });
@@ -114,6 +117,11 @@ describe('e-mail step: resend', () => {
 });
 
 describe('e-mail step: magic link', () => {
+  // Time runs as usual, and a test skips ahead to the next check of the link instead of waiting seconds for it.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
   it('sends useMagicLink with this page as redirect, then picks up the session once the link was used', async () => {
     history.replaceState(null, '', '/shop?item=1');
     const { dialog } = await enterEmail('alice@example.com', 'Send magic link');
@@ -126,6 +134,7 @@ describe('e-mail step: magic link', () => {
     const tokens = api().signIn();
     createTokenStore('cookie').setTokens(tokens.sessionToken, tokens.refreshToken);
     api().verifyMagicLink();
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await within(dialog).findByText('Signed in', {}, { timeout: CONNECT.checkIntervalMs * 3 })).toBeTruthy();
     expect(api().callsTo('GET', API_PATHS.emailStatus)[0]?.query.get('codeId')).toBe('code-1');
   });
@@ -134,6 +143,7 @@ describe('e-mail step: magic link', () => {
     const { dialog } = await enterEmail('alice@example.com', 'Send magic link');
     await within(dialog).findByText('Check your inbox');
     api().verifyMagicLink();
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(
       await within(dialog).findByText('The link was opened. Continue in the tab that opened it.', {}, { timeout: CONNECT.checkIntervalMs * 3 }),
     ).toBeTruthy();

@@ -1,14 +1,19 @@
 import { createTokenStore } from '@foyer/client';
-import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, PATHS, sealForPage, type SessionUser, type WalletSessionAction } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, CONNECT, CONNECT_QUERY, PATHS, sealForPage, type SessionUser, type WalletSessionAction } from '@foyer/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../session/session-provider.js';
 import { useSession } from '../../session/use-session.js';
 import { APP_INFO, createFakeApi, makeUser, type FakeApi } from '../../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../../test-support/session-test-environment.js';
+import { skipAhead } from '../../test-support/skip-ahead.js';
 
 useSessionTestEnvironment();
+// Time runs as usual, and a test skips ahead to the next status check or the dialog's close instead of waiting seconds for it.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 
 const WALLET_DID = 'z1walletOfAlice00000';
 const BOB = makeUser({ did: 'z1bobDid000000000000', fullName: 'Bob Builder', permanentDid: 'z1bobDid000000000000', connectedDids: ['z1bobDid000000000000'] });
@@ -97,12 +102,14 @@ describe('the wallet flows of useSession', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('img', { name: 'Scan with DID Wallet to connect it to your account' });
     routes.approve({ walletDid: WALLET_DID });
+    await skipAhead(CONNECT.checkIntervalMs);
 
     expect(await within(dialog).findByText('DID Wallet connected', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(dialog).queryByText('Signed in')).toBeNull();
     expect(await screen.findByText('Signed in as Alice Bound')).toBeTruthy();
     expect(createTokenStore('cookie').getSessionToken(), 'binding signs no one in').toBe(tokens.sessionToken);
     expect(settled).toEqual([]);
+    await skipAhead(CONNECT.successCloseDelayMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
     expect(settled).toEqual(['bind-wallet']);
   });
@@ -115,6 +122,7 @@ describe('the wallet flows of useSession', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('img');
     routes.approve({ did: 'z1aliceDid0000000000' });
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await within(dialog).findByText('Profile updated', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Signed in as Alice Renamed')).toBeTruthy();
   });
@@ -128,6 +136,7 @@ describe('the wallet flows of useSession', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('img');
     routes.approve({ ...bob, encrypted: false, user: BOB, walletOS: 'ios' });
+    await skipAhead(CONNECT.checkIntervalMs);
 
     expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Signed in as Bob Builder')).toBeTruthy();

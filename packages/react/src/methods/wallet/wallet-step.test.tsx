@@ -1,10 +1,11 @@
 import { createTokenStore, readConnectMarkers } from '@foyer/client';
-import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, formatMessage, sealForPage } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, CONNECT, CONNECT_QUERY, formatMessage, sealForPage } from '@foyer/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_INFO, makeUser } from '../../test-support/fake-api.js';
 import { openConnectDialog } from '../../test-support/open-connect-dialog.js';
 import { useSessionTestEnvironment } from '../../test-support/session-test-environment.js';
+import { skipAhead } from '../../test-support/skip-ahead.js';
 import { registerMethod } from '../method-registry.js';
 import { walletMethod } from './wallet-method.js';
 
@@ -47,6 +48,8 @@ function fakeConnectRoutes() {
 let unregister: () => void;
 beforeEach(() => {
   unregister = registerMethod(walletMethod);
+  // Time runs as usual, and a test skips ahead to the next status check or the dialog's close instead of waiting seconds for it.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => unregister());
 
@@ -91,10 +94,13 @@ describe('wallet step', () => {
   it('shows the request once scanned, then signs in with the unsealed result', async () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned' }));
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await within(dialog).findByText('Requesting connection…', {}, { timeout: 5000 })).toBeTruthy();
     routes.approve();
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
     expect(createTokenStore('cookie').getSessionToken()).toBeTruthy();
+    await skipAhead(CONNECT.successCloseDelayMs);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy(), { timeout: 5000 });
     const user = makeUser();
     expect(readConnectMarkers()).toEqual({ did: user.did, pk: user.pk, walletOS: 'ios', app: APP_INFO.appPid });
@@ -103,6 +109,7 @@ describe('wallet step', () => {
   it('shows the number the wallet must pick while the request is open', async () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned', mfaCode: 42 }));
+    await skipAhead(CONNECT.checkIntervalMs);
     const hint = await within(dialog).findByText('Pick this number in your DID Wallet', {}, { timeout: 5000 });
     expect(hint.getAttribute('data-mfa-code')).toBe('42');
     expect(within(hint).getByText('42')).toBeTruthy();
@@ -111,14 +118,17 @@ describe('wallet step', () => {
   it('waits for the next step of a chained flow, then signs in with the login among the results', async () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'succeed', nextWorkflow: `http://localhost${AUTH_SERVICE_PREFIX}/login/auth?${CONNECT_QUERY.token}=t9` }));
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await within(dialog).findByText('Waiting for the next step…', {}, { timeout: 5000 })).toBeTruthy();
     routes.approve();
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a failure with Back and Retry; Retry asks for a new token and shows its QR code', async () => {
     const { dialog, user, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'error', error: 'Login user and wallet user mismatch' }));
+    await skipAhead(CONNECT.checkIntervalMs);
     const failure = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     expect(failure.textContent).toContain('Sign-in failed');
     expect(failure.textContent).toContain('Login user and wallet user mismatch');
@@ -143,8 +153,10 @@ describe('wallet step', () => {
   it('toasts a decline and shows the QR code of a new session', async () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned' }));
+    await skipAhead(CONNECT.checkIntervalMs);
     await within(dialog).findByText('Requesting connection…', {}, { timeout: 5000 });
     routes.answerWith((token) => (token === 't1' ? { status: 'error', error: formatMessage('authDeclined', {}, 'en') } : { status: 'created' }));
+    await skipAhead(CONNECT.checkIntervalMs);
     expect(await screen.findByText('You have declined the authentication request', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(linkShown(dialog)).toBe(linkOf('t2')));
   });
