@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
+import { LIST } from '../styles/ui-classes.js';
 import { errorText } from '../util/error-text.js';
 import { ConfirmDialog } from '../widgets/confirm-dialog/confirm-dialog.js';
 import { UserCard, type UserCardUser } from '../widgets/user-card/user-card.js';
@@ -12,7 +13,7 @@ import './auto-switch.css';
 function AccountRow({ label, user }: { label: string; user: UserCardUser }) {
   const id = useId();
   return (
-    <div className="foyer-auto-switch__account" role="group" aria-labelledby={id}>
+    <div className={`${LIST.card} foyer-auto-switch__account`} role="group" aria-labelledby={id}>
       <span id={id} className="foyer-auto-switch__label">
         {label}
       </span>

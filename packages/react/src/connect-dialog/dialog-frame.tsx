@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import type { Translate } from '../i18n/translate.js';
 import { CloseIcon } from '../icons/close-icon.js';
+import { DIALOG } from '../styles/ui-classes.js';
 import { rootProps } from '../util/root-props.js';
 
 interface DialogFrameProps {
@@ -22,9 +23,9 @@ export function DialogFrame({ layout, title, description, theme, t, onClose, chi
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose?.()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="foyer foyer-overlay" {...rootProps(theme)} />
+        <Dialog.Overlay className={`foyer ${DIALOG.overlay}`} {...rootProps(theme)} />
         <Dialog.Content
-          className={`foyer foyer-connect foyer-connect--${layout}`}
+          className={`foyer foyer-connect foyer-connect--${layout}${layout === 'dialog' ? ` ${DIALOG.frame}` : ''}`}
           {...rootProps(theme)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

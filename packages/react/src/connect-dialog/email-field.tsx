@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Translate } from '../i18n/translate.js';
+import { FORM } from '../styles/ui-classes.js';
 
 interface EmailFieldProps {
   t: Translate;
@@ -16,12 +17,12 @@ export function EmailField({ t, value, error, autoComplete, onChange }: EmailFie
   const errorId = useId();
   return (
     <>
-      <label className="foyer-field__label" htmlFor={inputId}>
+      <label className={FORM.label} htmlFor={inputId}>
         {t('emailLabel')}
       </label>
       <input
         id={inputId}
-        className="foyer-input"
+        className={FORM.input}
         type="email"
         autoComplete={autoComplete}
         autoFocus
@@ -32,7 +33,7 @@ export function EmailField({ t, value, error, autoComplete, onChange }: EmailFie
         onChange={(event) => onChange(event.target.value)}
       />
       {error && (
-        <p id={errorId} className="foyer-field__error" role="alert">
+        <p id={errorId} className={FORM.fieldError} role="alert">
           {error}
         </p>
       )}

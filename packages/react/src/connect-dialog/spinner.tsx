@@ -1,3 +1,5 @@
+import { SPINNER } from '../styles/ui-classes.js';
+
 export function Spinner({ label }: { label: string }) {
-  return <span className="foyer-spinner" role="progressbar" aria-label={label} />;
+  return <span className={SPINNER.spinner} role="progressbar" aria-label={label} />;
 }

@@ -1,6 +1,7 @@
 import { roleOrDefault, SIZES, type UserSession } from '@foyer/core';
 import { Spinner } from '../connect-dialog/spinner.js';
 import type { Translate } from '../i18n/translate.js';
+import { LIST } from '../styles/ui-classes.js';
 import { displayName } from '../util/display-name.js';
 import { Avatar } from '../widgets/avatar/avatar.js';
 import { DidAddress } from '../widgets/did-address/did-address.js';
@@ -26,7 +27,7 @@ export function QuickLoginItem({ saved, pending, disabled, showTime, source, t, 
   const account = saved.user;
   const walletOS = saved.extra?.walletOS;
   return (
-    <button type="button" className="foyer-quick-login__item" disabled={disabled} aria-busy={pending} onClick={onPick}>
+    <button type="button" className={`${LIST.button} foyer-quick-login__item`} disabled={disabled} aria-busy={pending} onClick={onPick}>
       <Avatar did={did} src={account?.avatar} size={SIZES.menuAvatar} />
       <span className="foyer-quick-login__account">
         <span className="foyer-quick-login__name">

@@ -7,6 +7,7 @@ import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { errorText } from '../util/error-text.js';
 import { federatedSource } from '../util/federated-source.js';
+import { DIALOG, LIST } from '../styles/ui-classes.js';
 import { rootProps } from '../util/root-props.js';
 import type { QuickLoginProps } from './quick-login-props.js';
 import { QuickLoginItem } from './quick-login-item.js';
@@ -45,9 +46,9 @@ export default function QuickLoginView({ sessions, onClose, onOtherAccount }: Qu
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="foyer foyer-quick-login-overlay" {...root} />
+        <Dialog.Overlay className={`foyer ${DIALOG.overlay}`} {...root} />
         <Dialog.Content
-          className="foyer foyer-quick-login"
+          className={`foyer ${DIALOG.popup} foyer-quick-login`}
           {...root}
           style={style}
           aria-busy={pending !== null}
@@ -64,7 +65,7 @@ export default function QuickLoginView({ sessions, onClose, onOtherAccount }: Qu
             </Dialog.Close>
           </header>
           <Dialog.Description className="foyer-visually-hidden">{t('quickLoginHint')}</Dialog.Description>
-          <ul className="foyer-quick-login__list" aria-label={t('quickLoginAccounts')}>
+          <ul className={LIST.list} aria-label={t('quickLoginAccounts')}>
             {sessions.map((saved) => (
               <li key={saved.id}>
                 <QuickLoginItem

@@ -5,9 +5,9 @@ import { Spinner } from '../connect-dialog/spinner.js';
 import { CloseIcon } from '../icons/close-icon.js';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useFeatureTranslate } from '../session/use-translate.js';
+import { DIALOG, LIST } from '../styles/ui-classes.js';
 import { errorText } from '../util/error-text.js';
 import { rootProps } from '../util/root-props.js';
-import { WIDGET_DIALOG } from '../widgets/shared/widget-dialog.js';
 import { SPACES_GUIDE_LABELS } from './labels.js';
 import type { SpacesGuideProps } from './spaces-guide-props.js';
 import './spaces-guide.css';
@@ -45,24 +45,24 @@ export default function SpacesGuideView({ onClose }: SpacesGuideProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !connecting && onClose(false)}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`foyer ${WIDGET_DIALOG.overlay}`} {...rootProps(session.theme)} />
+        <Dialog.Overlay className={`foyer ${DIALOG.overlay}`} {...rootProps(session.theme)} />
         <Dialog.Content
-          className={`foyer ${WIDGET_DIALOG.content} foyer-spaces-guide`}
+          className={`foyer ${DIALOG.content} foyer-spaces-guide`}
           {...rootProps(session.theme)}
           // SPEC §2.13: Escape (or a click beside it) does not dismiss the guide; the close button does.
           onEscapeKeyDown={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
         >
-          <header className={WIDGET_DIALOG.header}>
-            <Dialog.Title className={WIDGET_DIALOG.title}>{t('title')}</Dialog.Title>
-            <Dialog.Close className={`foyer-icon-button ${WIDGET_DIALOG.close}`} aria-label={t('close')} disabled={connecting}>
+          <header className={DIALOG.header}>
+            <Dialog.Title className={DIALOG.title}>{t('title')}</Dialog.Title>
+            <Dialog.Close className={`foyer-icon-button ${DIALOG.close}`} aria-label={t('close')} disabled={connecting}>
               <CloseIcon />
             </Dialog.Close>
           </header>
           <Dialog.Description className="foyer-spaces-guide__description">{t('description')}</Dialog.Description>
           <ul className="foyer-spaces-guide__features">
             {FEATURES.map(([name, detail]) => (
-              <li key={name}>
+              <li key={name} className={LIST.card}>
                 <strong>{t(name)}</strong>
                 <span>{t(detail)}</span>
               </li>

@@ -6,11 +6,11 @@ import { roleLabel } from '../connect-button/role-label.js';
 import { CloseIcon } from '../icons/close-icon.js';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
+import { DIALOG } from '../styles/ui-classes.js';
 import { rootProps } from '../util/root-props.js';
 import { PassportCarousel } from './passport-carousel.js';
 import type { SwitchPassportDialogProps } from './switch-passport-dialog-props.js';
 import { switchToPassport } from './switch-to-passport.js';
-import { WIDGET_DIALOG } from '../widgets/shared/widget-dialog.js';
 import './switch-passport.css';
 
 export default function SwitchPassportView({ passports, returnFocus, onClose }: SwitchPassportDialogProps) {
@@ -39,15 +39,15 @@ export default function SwitchPassportView({ passports, returnFocus, onClose }: 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !switching && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`foyer ${WIDGET_DIALOG.overlay}`} {...rootProps(session.theme)} />
+        <Dialog.Overlay className={`foyer ${DIALOG.overlay}`} {...rootProps(session.theme)} />
         <Dialog.Content
-          className={`foyer ${WIDGET_DIALOG.content} foyer-switch-passport`}
+          className={`foyer ${DIALOG.content} foyer-switch-passport`}
           {...rootProps(session.theme)}
           onCloseAutoFocus={(event) => focusBack(event, returnFocus)}
         >
-          <header className={WIDGET_DIALOG.header}>
-            <Dialog.Title className={WIDGET_DIALOG.title}>{t('switchPassport')}</Dialog.Title>
-            <Dialog.Close className={`foyer-icon-button ${WIDGET_DIALOG.close}`} aria-label={t('close')} disabled={switching}>
+          <header className={DIALOG.header}>
+            <Dialog.Title className={DIALOG.title}>{t('switchPassport')}</Dialog.Title>
+            <Dialog.Close className={`foyer-icon-button ${DIALOG.close}`} aria-label={t('close')} disabled={switching}>
               <CloseIcon />
             </Dialog.Close>
           </header>

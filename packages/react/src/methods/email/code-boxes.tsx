@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { FORM } from '../../styles/ui-classes.js';
 
 interface CodeBoxesProps {
   digits: readonly string[];
@@ -62,7 +63,7 @@ export function CodeBoxes({ digits, onChange, label, digitLabel }: CodeBoxesProp
           ref={(element) => {
             boxes.current[index] = element;
           }}
-          className="foyer-code__box"
+          className={`${FORM.input} foyer-code__box`}
           value={digit}
           inputMode="numeric"
           pattern="[0-9]*"

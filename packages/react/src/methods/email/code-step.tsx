@@ -1,6 +1,7 @@
 import { EMAIL_CODE } from '@foyer/core';
 import type { FormEvent } from 'react';
 import type { Translate } from '../../i18n/translate.js';
+import { FORM } from '../../styles/ui-classes.js';
 import { CodeBoxes } from './code-boxes.js';
 import { SentStepActions } from './sent-step-actions.js';
 import type { EmailFlow } from './use-email-flow.js';
@@ -21,8 +22,8 @@ export function CodeStep({ flow, t }: { flow: EmailFlow; t: Translate }) {
   }
 
   return (
-    <form className="foyer-form" onSubmit={submit}>
-      <p className="foyer-hint">{t('codeHint', { email: flow.email })}</p>
+    <form className={FORM.form} onSubmit={submit}>
+      <p className={FORM.hint}>{t('codeHint', { email: flow.email })}</p>
       <CodeBoxes
         digits={flow.digits}
         onChange={change}

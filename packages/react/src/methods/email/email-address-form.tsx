@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { EmailField } from '../../connect-dialog/email-field.js';
 import type { Translate } from '../../i18n/translate.js';
+import { FORM } from '../../styles/ui-classes.js';
 import type { EmailFlow } from './use-email-flow.js';
 
 export function EmailAddressForm({ flow, t }: { flow: EmailFlow; t: Translate }) {
@@ -10,7 +11,7 @@ export function EmailAddressForm({ flow, t }: { flow: EmailFlow; t: Translate })
   }
 
   return (
-    <form className="foyer-form" noValidate onSubmit={submit}>
+    <form className={FORM.form} noValidate onSubmit={submit}>
       <EmailField t={t} value={flow.draft} error={flow.fieldError} autoComplete="username webauthn" onChange={flow.setDraft} />
       <div className="foyer-actions foyer-actions--stacked">
         <button type="submit" className="foyer-button">

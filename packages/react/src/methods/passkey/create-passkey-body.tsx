@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Spinner } from '../../connect-dialog/spinner.js';
+import { FORM } from '../../styles/ui-classes.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { PasskeyCodeForm } from './passkey-code-form.js';
 import { passkeyDialogText } from './passkey-dialog-text.js';
@@ -27,12 +28,12 @@ export function CreatePasskeyBody({ onClose, ...props }: ConnectMethodProps & { 
         </div>
       </Dialog.Description>
       {flow.error && (
-        <p className="foyer-passkey__alert" role="alert">
+        <p className={FORM.alert} role="alert">
           {flow.error}
         </p>
       )}
       {flow.busy === 'creating' ? (
-        <div className="foyer-form">
+        <div className={FORM.form}>
           <div className="foyer-passkey__progress" role="status">
             <Spinner label={title} />
           </div>

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useSession } from '../../session/use-session.js';
+import { DIALOG } from '../../styles/ui-classes.js';
 import { rootProps } from '../../util/root-props.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { CreatePasskeyBody } from './create-passkey-body.js';
-// The e-mail method's field and code-box styles, which this dialog shares.
+// The e-mail method's code-box styles, which this dialog shares.
 import '../email/email.css';
-import { WIDGET_DIALOG } from '../../widgets/shared/widget-dialog.js';
 import './passkey.css';
 
 interface CreatePasskeyDialogProps extends ConnectMethodProps {
@@ -24,7 +24,7 @@ export function CreatePasskeyDialog({ open, onClose, returnFocus, ...props }: Cr
       <Dialog.Portal>
         <Dialog.Overlay className="foyer foyer-overlay foyer-passkey-overlay" {...rootProps(theme)} />
         <Dialog.Content
-          className={`foyer ${WIDGET_DIALOG.content} foyer-passkey-dialog`}
+          className={`foyer ${DIALOG.content} foyer-passkey-dialog`}
           aria-modal="true"
           {...rootProps(theme)}
           onCloseAutoFocus={(event) => {

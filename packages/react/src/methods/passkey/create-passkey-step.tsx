@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FORM } from '../../styles/ui-classes.js';
 import type { ConnectMethodProps } from '../connect-method.js';
 import { CreatePasskeyDialog } from './create-passkey-dialog.js';
 
@@ -8,8 +9,8 @@ export default function CreatePasskeyStep(props: ConnectMethodProps) {
   const [open, setOpen] = useState(true);
   const reopen = useRef<HTMLButtonElement>(null);
   return (
-    <div className="foyer-form">
-      <p className="foyer-hint">{t('passkeyClosedHint')}</p>
+    <div className={FORM.form}>
+      <p className={FORM.hint}>{t('passkeyClosedHint')}</p>
       <button ref={reopen} type="button" className="foyer-button" onClick={() => setOpen(true)}>
         {context.user ? t('passkeyConnect') : t('passkeyCreate')}
       </button>

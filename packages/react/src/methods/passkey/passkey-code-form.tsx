@@ -1,6 +1,7 @@
 import { EMAIL_CODE } from '@foyer/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { Translate } from '../../i18n/translate.js';
+import { FORM } from '../../styles/ui-classes.js';
 import { CodeBoxes } from '../email/code-boxes.js';
 import type { CreatePasskeyFlow } from './use-create-passkey-flow.js';
 
@@ -14,7 +15,7 @@ export function PasskeyCodeForm({ flow, t, cancel }: { flow: CreatePasskeyFlow; 
   }
 
   return (
-    <form className="foyer-form" onSubmit={submit}>
+    <form className={FORM.form} onSubmit={submit}>
       <CodeBoxes
         digits={flow.digits}
         onChange={flow.setDigits}

@@ -3,10 +3,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { Translate } from '../../i18n/translate.js';
 import { CloseIcon } from '../../icons/close-icon.js';
+import { DIALOG, FORM, SPINNER } from '../../styles/ui-classes.js';
 import { errorText } from '../../util/error-text.js';
 import { rootProps } from '../../util/root-props.js';
 import type { ConfirmTexts } from './confirm-texts.js';
-import { WIDGET_DIALOG } from '../shared/widget-dialog.js';
 import './confirm-dialog.css';
 
 interface ConfirmDialogViewProps {
@@ -51,10 +51,10 @@ export default function ConfirmDialogView({ open, texts, locale, theme, t, onCon
     // Closing only through our buttons: Radix's own dismissals (Escape, outside clicks) are refused below.
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`foyer ${WIDGET_DIALOG.overlay} foyer-confirm-overlay`} {...rootProps(theme)} />
+        <Dialog.Overlay className={`foyer ${DIALOG.overlay} foyer-confirm-overlay`} {...rootProps(theme)} />
         <Dialog.Content
           role="alertdialog"
-          className={`foyer ${WIDGET_DIALOG.content} foyer-confirm`}
+          className={`foyer ${DIALOG.content} foyer-confirm`}
           {...rootProps(theme)}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
@@ -63,9 +63,9 @@ export default function ConfirmDialogView({ open, texts, locale, theme, t, onCon
             if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
           }}
         >
-          <header className={WIDGET_DIALOG.header}>
-            <Dialog.Title className={WIDGET_DIALOG.title}>{texts.title}</Dialog.Title>
-            <Dialog.Close className={`foyer-icon-button ${WIDGET_DIALOG.close}`} aria-label={t('close')} disabled={busy}>
+          <header className={DIALOG.header}>
+            <Dialog.Title className={DIALOG.title}>{texts.title}</Dialog.Title>
+            <Dialog.Close className={`foyer-icon-button ${DIALOG.close}`} aria-label={t('close')} disabled={busy}>
               <CloseIcon />
             </Dialog.Close>
           </header>
@@ -73,7 +73,7 @@ export default function ConfirmDialogView({ open, texts, locale, theme, t, onCon
             <div className="foyer-confirm__content">{texts.content}</div>
           </Dialog.Description>
           {error && (
-            <p className="foyer-confirm__error" role="alert">
+            <p className={FORM.alert} role="alert">
               {error}
             </p>
           )}
@@ -82,7 +82,7 @@ export default function ConfirmDialogView({ open, texts, locale, theme, t, onCon
               {texts.cancelText ?? t('cancel')}
             </button>
             <button type="button" className="foyer-button" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
-              {busy && <span className="foyer-confirm__spinner" aria-hidden="true" />}
+              {busy && <span className={SPINNER.inline} aria-hidden="true" />}
               {texts.confirmText ?? t('confirm')}
             </button>
           </div>

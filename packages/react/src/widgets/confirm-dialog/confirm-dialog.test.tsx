@@ -116,7 +116,7 @@ describe('ConfirmDialog (SPEC §2.19)', () => {
     const { user, dialog } = await ask(onConfirm);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: TITLE })).toBe(dialog);
-    const backdrop = document.querySelector('.foyer-widget-overlay') as HTMLElement;
+    const backdrop = document.querySelector('.foyer-overlay') as HTMLElement;
     await user.click(backdrop);
     expect(screen.getByRole('alertdialog', { name: TITLE })).toBe(dialog);
     expect(onConfirm).not.toHaveBeenCalled();

@@ -4,8 +4,8 @@ import type { RefObject } from 'react';
 import type { Translate } from '../../i18n/translate.js';
 import { CloseIcon } from '../../icons/close-icon.js';
 import { QrCode } from '../../qr-code/qr-code.js';
+import { DIALOG } from '../../styles/ui-classes.js';
 import { rootProps } from '../../util/root-props.js';
-import { WIDGET_DIALOG } from '../shared/widget-dialog.js';
 
 interface DidQrDialogProps {
   did: string;
@@ -22,18 +22,18 @@ export default function DidQrDialog({ did, title, theme, t, returnFocus, onClose
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`foyer ${WIDGET_DIALOG.overlay}`} {...rootProps(theme)} />
+        <Dialog.Overlay className={`foyer ${DIALOG.overlay}`} {...rootProps(theme)} />
         <Dialog.Content
-          className={`foyer ${WIDGET_DIALOG.content} foyer-did-qr`}
+          className={`foyer ${DIALOG.content} foyer-did-qr`}
           {...rootProps(theme)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current?.focus();
           }}
         >
-          <header className={WIDGET_DIALOG.header}>
-            <Dialog.Title className={WIDGET_DIALOG.title}>{title}</Dialog.Title>
-            <Dialog.Close className={`foyer-icon-button ${WIDGET_DIALOG.close}`} aria-label={t('close')}>
+          <header className={DIALOG.header}>
+            <Dialog.Title className={DIALOG.title}>{title}</Dialog.Title>
+            <Dialog.Close className={`foyer-icon-button ${DIALOG.close}`} aria-label={t('close')}>
               <CloseIcon />
             </Dialog.Close>
           </header>
