@@ -22,7 +22,7 @@ function StateSection({ scene, state }: { scene: GalleryScene; state: GallerySta
   const titleId = useId();
   const View = STATE_VIEWS[state.id];
   return (
-    <section id={state.id} aria-labelledby={titleId}>
+    <section id={state.id} aria-labelledby={titleId} data-scene={`${scene.theme} ${scene.locale}`}>
       <h2 id={titleId} lang="en">
         {state.title}
       </h2>

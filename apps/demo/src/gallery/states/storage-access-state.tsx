@@ -27,7 +27,7 @@ function StorageAccessPromptState({ scene }: { scene: GalleryScene }) {
     [labels, words],
   );
   // Like the live page it follows the system's colour scheme, not the gallery's theme: a dark look needs a dark system.
-  const document = `<!doctype html><html lang="${scene.locale}"><head><meta charset="utf-8" /><style>${pageTheme}${bridgeStyles}</style></head><body><main id="root" class="bridge"></main></body></html>`;
+  const document = `<!doctype html><html lang="${scene.locale}"><head><meta charset="utf-8" /><style>${pageTheme}${bridgeStyles}</style></head><body class="foyer" data-theme="system"><main id="root" class="bridge"></main></body></html>`;
   return <iframe title={labels.title(words.masterName)} srcDoc={document} style={FRAME_STYLE} onLoad={(event) => draw(event.currentTarget)} />;
 }
 
