@@ -5,8 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** Every later page and frame of `context` carries axe, the storage-access prompt's frame included. */
-export function injectAxe(context: BrowserContext): Promise<void> {
-  return context.addInitScript({ content: axe.source });
+export async function injectAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: axe.source });
 }
 
 /** axe over the whole page (frames too): one line per serious or critical violation, naming the rule and the element. */

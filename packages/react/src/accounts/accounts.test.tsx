@@ -65,8 +65,8 @@ describe('the account switcher of the avatar menu (SPEC §2.14)', () => {
   it("says why the saved accounts could not be listed, and still offers 'Add another account'", async () => {
     await renderSignedIn(ALICE, { prepare: (fake) => fake.override('GET', USER_SESSION_PATHS.list, (call) => fake.fail('forbidden', call)) });
     const menu = await openMenu('Alice Liddell');
-    expect(within(menu).getByRole('alert').textContent).toBe('Forbidden');
-    expect(itemNames(within(menu).getByRole('group', { name: 'Other accounts' }))).toEqual(['Add another account']);
+    // Described by the failure rather than holding an alert, which a menu may not contain.
+    expect(itemNames(within(menu).getByRole('group', { name: 'Other accounts', description: 'Forbidden' }))).toEqual(['Add another account']);
   });
 
   it('switches to a saved account: enters it, keeps the current one saved (offline), and shows who is signed in now', async () => {

@@ -1,5 +1,5 @@
 import { SIZES, type UserSession } from '@foyer/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useInternals, useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { displayName } from '../util/display-name.js';
@@ -17,6 +17,7 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
   const t = useTranslate();
   const { accounts, error, reload } = useSavedAccounts();
   const [switching, setSwitching] = useState<string | null>(null);
+  const errorId = useId();
 
   async function switchTo(account: UserSession) {
     setSwitching(account.id);
@@ -31,10 +32,11 @@ export function AccountSwitcher({ close }: { close(refocus: boolean): void }) {
   }
 
   return (
-    <div role="group" aria-label={t('otherAccounts')} aria-busy={accounts === null} className="foyer-menu__group">
+    // A menu may hold only items and groups, so the failure describes the group rather than being an alert inside it.
+    <div role="group" aria-label={t('otherAccounts')} aria-busy={accounts === null} aria-describedby={error ? errorId : undefined} className="foyer-menu__group">
       {accounts === null && <span className="foyer-menu__note">{t('loading')}</span>}
       {error && (
-        <span className="foyer-menu__note foyer-menu__note--error" role="alert">
+        <span id={errorId} className="foyer-menu__note foyer-menu__note--error">
           {error}
         </span>
       )}

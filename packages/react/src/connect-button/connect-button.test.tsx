@@ -113,12 +113,12 @@ describe('ConnectButton signed in: the avatar menu (SPEC §2.14)', () => {
     expect(createTokenStore('cookie').getSessionToken()).toBeNull();
   });
 
-  it('speaks Chinese when the locale is zh', async () => {
+  it('speaks Chinese when the locale is zh, the role chip included', async () => {
     const { trigger } = await renderSignedIn(makeUser({ role: 'owner' }), { props: { locale: 'zh' } });
     expect(trigger.getAttribute('aria-label')).toBe('Alice Liddell 的账户菜单');
     await userEvent.click(trigger);
     await waitFor(() => expect(screen.queryByText('加载中…')).toBeNull());
-    expect(itemNames(screen.getByRole('menu'))).toEqual(['OWNER', '添加其他账户', '连接你的 DID 钱包以增强安全性', '控制台', '个人资料', '存储空间未连接', '退出登录']);
+    expect(itemNames(screen.getByRole('menu'))).toEqual(['所有者', '添加其他账户', '连接你的 DID 钱包以增强安全性', '控制台', '个人资料', '存储空间未连接', '退出登录']);
     expect(screen.getByRole('group', { name: '其他账户' })).toBeTruthy();
   });
 });

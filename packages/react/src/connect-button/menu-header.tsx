@@ -1,4 +1,5 @@
 import { SIZES, type SessionUser } from '@foyer/core';
+import { useSession } from '../session/use-session.js';
 import { useTranslate } from '../session/use-translate.js';
 import { displayName } from '../util/display-name.js';
 import { Avatar } from '../widgets/avatar/avatar.js';
@@ -16,7 +17,7 @@ interface MenuHeaderProps {
 /** Who is signed in, and the role chip (SPEC §2.14) that opens switch passport. */
 export function MenuHeader({ user, detailId, loadingPassports, onSwitchPassport }: MenuHeaderProps) {
   const t = useTranslate();
-  const role = roleLabel(user);
+  const role = roleLabel(user, useSession().locale);
   return (
     <div role="none" className="foyer-menu__header">
       <Avatar did={user.did} src={user.avatar} size={SIZES.menuAvatar} />

@@ -1,6 +1,7 @@
-import { roleOrDefault, type SessionUser } from '@foyer/core';
+import type { Locale, SessionUser } from '@foyer/core';
+import { roleName } from '../roles/role-name.js';
 
 /** SPEC §2.14 role chip: the passport title, or the role in upper case. */
-export function roleLabel(user: SessionUser): string {
-  return user.roleTitle || roleOrDefault(user.role).toUpperCase();
+export function roleLabel(user: SessionUser, locale: Locale): string {
+  return user.roleTitle || roleName(user.role, locale).toUpperCase();
 }

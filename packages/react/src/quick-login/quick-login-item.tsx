@@ -1,6 +1,7 @@
-import { roleOrDefault, SIZES, type UserSession } from '@foyer/core';
+import { SIZES, type Locale, type UserSession } from '@foyer/core';
 import { Spinner } from '../connect-dialog/spinner.js';
 import type { Translate } from '../i18n/translate.js';
+import { roleName } from '../roles/role-name.js';
 import { LIST } from '../styles/ui-classes.js';
 import { displayName } from '../util/display-name.js';
 import { Avatar } from '../widgets/avatar/avatar.js';
@@ -17,12 +18,13 @@ interface QuickLoginItemProps {
   showTime: boolean;
   /** The master app a federated account signed up through (issue 14), by name. */
   source?: string;
+  locale: Locale;
   t: Translate;
   onPick(): void;
 }
 
 /** One saved account: avatar, name, role title, e-mail or DID with the wallet's OS, the master app it came from, and when it was last used. */
-export function QuickLoginItem({ saved, pending, disabled, showTime, source, t, onPick }: QuickLoginItemProps) {
+export function QuickLoginItem({ saved, pending, disabled, showTime, source, locale, t, onPick }: QuickLoginItemProps) {
   const did = saved.userDid;
   const account = saved.user;
   const walletOS = saved.extra?.walletOS;
@@ -32,10 +34,10 @@ export function QuickLoginItem({ saved, pending, disabled, showTime, source, t, 
       <span className="foyer-quick-login__account">
         <span className="foyer-quick-login__name">
           <span className="foyer-quick-login__full-name">{displayName({ did, fullName: account?.fullName ?? '', email: account?.email })}</span>
-          <span className="foyer-quick-login__role">{account?.roleTitle || roleOrDefault(account?.role)}</span>
+          <span className="foyer-quick-login__role">{account?.roleTitle || roleName(account?.role, locale)}</span>
         </span>
         <span className="foyer-quick-login__address">
-          {walletOS && <WalletOsIcon os={walletOS} t={t} />}
+          {walletOS && <WalletOsIcon os={walletOS} locale={locale} t={t} />}
           {account?.email || <DidAddress did={did} copyable={false} />}
         </span>
         {source && <span className="foyer-quick-login__source">{t('accountSource', { app: source })}</span>}

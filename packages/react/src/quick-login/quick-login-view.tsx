@@ -74,6 +74,7 @@ export default function QuickLoginView({ sessions, onClose, onOtherAccount }: Qu
                   disabled={pending !== null}
                   showTime={!narrow}
                   source={federatedSource(saved, session.appInfo)}
+                  locale={session.locale}
                   t={t}
                   onPick={() => void signIn(saved)}
                 />

@@ -1,7 +1,8 @@
-import type { WalletOS } from '@foyer/core';
-import type { Translate } from '../i18n/translate.js';
+import type { Locale, WalletOS } from '@foyer/core';
+import { translateWith, type Translate } from '../i18n/translate.js';
+import { WALLET_OS_LABELS } from './labels.js';
 
-const OS_NAMES: Record<WalletOS, string> = { ios: 'iOS', android: 'Android', web: 'Web', api: 'API' };
+const osName = (os: WalletOS, locale: Locale) => (os === 'ios' ? 'iOS' : os === 'android' ? 'Android' : translateWith(WALLET_OS_LABELS, locale)(os));
 
 const MOBILE = 'M8 3h8a1.5 1.5 0 0 1 1.5 1.5v15A1.5 1.5 0 0 1 16 21H8a1.5 1.5 0 0 1-1.5-1.5v-15A1.5 1.5 0 0 1 8 3zM11 18h2';
 const PATHS: Record<WalletOS, string> = {
@@ -12,9 +13,9 @@ const PATHS: Record<WalletOS, string> = {
 };
 
 /** Which DID Wallet a saved session was signed in with (SPEC §2.15). */
-export function WalletOsIcon({ os, t }: { os: WalletOS; t: Translate }) {
+export function WalletOsIcon({ os, locale, t }: { os: WalletOS; locale: Locale; t: Translate }) {
   return (
-    <svg className="foyer-quick-login__os" viewBox="0 0 24 24" width="14" height="14" role="img" aria-label={t('walletOs', { os: OS_NAMES[os] })}>
+    <svg className="foyer-quick-login__os" viewBox="0 0 24 24" width="14" height="14" role="img" aria-label={t('walletOs', { os: osName(os, locale) })}>
       <path d={PATHS[os]} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" fill="none" />
     </svg>
   );

@@ -1,15 +1,16 @@
-import type { Passport } from '@foyer/core';
+import type { Locale, Passport } from '@foyer/core';
 import type { CSSProperties } from 'react';
 import type { Translate } from '../i18n/translate.js';
+import { roleName } from '../roles/role-name.js';
 import { shortDid } from '../util/short-did.js';
 
 /** One passport as a card: its picture or colour, role, title and issuer. */
-export function PassportCard({ passport, t }: { passport: Passport; t: Translate }) {
+export function PassportCard({ passport, locale, t }: { passport: Passport; locale: Locale; t: Translate }) {
   const style = passport.preferredColor ? ({ '--foyer-passport-color': passport.preferredColor } as CSSProperties) : undefined;
   return (
     <div className="foyer-passport-card" style={style}>
       {passport.display && <img className="foyer-passport-card__image" src={passport.display} alt="" />}
-      <span className="foyer-passport-card__role">{passport.role.toUpperCase()}</span>
+      <span className="foyer-passport-card__role">{roleName(passport.role, locale).toUpperCase()}</span>
       <strong className="foyer-passport-card__title">{passport.title}</strong>
       <span className="foyer-passport-card__issuer">{t('passportIssuer', { issuer: passport.issuer || shortDid(passport.issuerDid) })}</span>
     </div>

@@ -1,4 +1,4 @@
-import { SIZES, type Passport } from '@foyer/core';
+import { SIZES, type Locale, type Passport } from '@foyer/core';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import type { Translate } from '../i18n/translate.js';
 import { PassportCard, PlaceholderCard } from './passport-card.js';
@@ -9,6 +9,7 @@ interface PassportCarouselProps {
   /** 0 is the placeholder card; passport `i` is card `i + 1`. */
   index: number;
   onIndexChange(index: number): void;
+  locale: Locale;
   t: Translate;
 }
 
@@ -18,7 +19,7 @@ const CARD_SIZE = {
 } as CSSProperties;
 
 /** SPEC §2.7 carousel: the placeholder first, then one card at a time, moved by the arrow buttons, the arrow keys or a swipe. */
-export function PassportCarousel({ passports, index, onIndexChange, t }: PassportCarouselProps) {
+export function PassportCarousel({ passports, index, onIndexChange, locale, t }: PassportCarouselProps) {
   const total = passports.length + 1;
   const go = (next: number) => onIndexChange(Math.min(Math.max(next, 0), total - 1));
   const swipe = useSwipe((step) => go(index + step));
@@ -47,7 +48,7 @@ export function PassportCarousel({ passports, index, onIndexChange, t }: Passpor
               aria-label={t('passportSlide', { index: slide + 1, total })}
               aria-hidden={slide !== index}
             >
-              {passport ? <PassportCard passport={passport} t={t} /> : <PlaceholderCard t={t} />}
+              {passport ? <PassportCard passport={passport} locale={locale} t={t} /> : <PlaceholderCard t={t} />}
             </div>
           ))}
         </div>

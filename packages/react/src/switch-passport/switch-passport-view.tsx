@@ -53,9 +53,9 @@ export default function SwitchPassportView({ passports, returnFocus, onClose }: 
           </header>
           <Dialog.Description className="foyer-switch-passport__current">
             {t('currentRole')}
-            {session.user && <span className="foyer-chip">{roleLabel(session.user)}</span>}
+            {session.user && <span className="foyer-chip">{roleLabel(session.user, session.locale)}</span>}
           </Dialog.Description>
-          <PassportCarousel passports={passports} index={index} onIndexChange={setIndex} t={t} />
+          <PassportCarousel passports={passports} index={index} onIndexChange={setIndex} locale={session.locale} t={t} />
           <div className="foyer-switch-passport__actions">
             <Dialog.Close asChild>
               <button type="button" className="foyer-button foyer-button--secondary" disabled={switching}>
