@@ -1,7 +1,7 @@
 import type { Locale } from '@foyer/core';
 
 /** Every word the passport pages show, in both locales. */
-const LABELS = {
+export const PASSPORT_LABELS = {
   en: {
     issueHeading: 'You are offered a passport',
     issuedBy: '{issuer} issues you the {role} passport',
@@ -42,9 +42,9 @@ const LABELS = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type PassportLabel = keyof (typeof LABELS)['en'];
+export type PassportLabel = keyof (typeof PASSPORT_LABELS)['en'];
 
 /** The label in `locale` with its `{name}` parameters filled in. */
 export function passportLabel(locale: Locale, key: PassportLabel, params: Record<string, string> = {}): string {
-  return LABELS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return PASSPORT_LABELS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
