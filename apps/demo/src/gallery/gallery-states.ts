@@ -10,6 +10,7 @@ interface StateEntry {
 export const GALLERY_STATES = [
   { id: 'connect-loading', title: 'Connect dialog: loading', ready: '[role="dialog"] [role="progressbar"]' },
   { id: 'connect-methods', title: 'Connect dialog: every method', ready: '[role="dialog"] li button' },
+  { id: 'connect-page', title: 'Connect page: the standalone layout', ready: 'section#connect-page li button' },
   { id: 'connect-qr-waiting', title: 'Wallet: QR code, waiting', ready: '[data-did-auth-url]' },
   { id: 'connect-qr-scanned', title: 'Wallet: scanned, requesting connection', ready: '[data-mfa-code]' },
   { id: 'connect-qr-next-step', title: 'Wallet: waiting for the next workflow', ready: '[role="dialog"] [role="status"]' },
@@ -20,6 +21,7 @@ export const GALLERY_STATES = [
   { id: 'connect-email-sending', title: 'E-mail: sending the code', ready: '[role="dialog"] [role="status"]' },
   { id: 'connect-email-code', title: 'E-mail: code step', ready: '[role="dialog"] [role="group"] input' },
   { id: 'connect-email-magic-link', title: 'E-mail: magic link sent', ready: '[role="dialog"] [role="status"]' },
+  { id: 'passkey-create', title: 'Create passkey dialog: e-mail step', ready: '[role="dialog"] input[type="email"]' },
   { id: 'connect-email-error', title: 'E-mail: failed (Back, no Retry)', ready: '[role="dialog"] [role="alert"]' },
   { id: 'status-success', title: 'Status: success', ready: '[role="dialog"] [role="status"]' },
   { id: 'status-failed', title: 'Status: failed (Back and Retry)', ready: '[role="dialog"] [role="alert"]' },
@@ -37,12 +39,14 @@ export const GALLERY_STATES = [
   { id: 'toasts', title: 'Toasts: success, info, warning', ready: 'section[aria-label] [role="status"]' },
   { id: 'toasts-error', title: 'Toasts: error', ready: 'section[aria-label] [role="alert"]' },
   { id: 'confirm-dialog', title: 'Confirm dialog', ready: '[role="alertdialog"] button' },
+  { id: 'confirm-dialog-busy', title: 'Confirm dialog: confirming', ready: '[role="alertdialog"] button[aria-busy="true"]' },
+  { id: 'confirm-dialog-error', title: 'Confirm dialog: the action failed', ready: '[role="alertdialog"] [role="alert"]' },
   { id: 'user-card-detailed', title: 'User card: Detailed (NameOnly, Minimal, Basic)', ready: 'section#user-card-detailed [data-theme]' },
   { id: 'user-card-avatar-only', title: 'User card: AvatarOnly, hover card open', ready: 'section#user-card-avatar-only [role="group"]' },
   { id: 'did-address', title: 'DID address', ready: 'section#did-address [data-theme] button' },
   { id: 'did-address-qr', title: 'DID address: QR dialog', ready: '[role="dialog"] svg[role="img"]' },
   { id: 'time-widget', title: 'Time widget: relative, absolute, UTC, combined', ready: 'section#time-widget time' },
-  { id: 'avatar', title: 'Avatar: blocky (Ethereum-style DID) and motif', ready: 'section#avatar svg' },
+  { id: 'avatar', title: 'Avatar: blocky (Ethereum-style DID), motif, invalid DID', ready: 'section#avatar svg' },
 ] as const satisfies readonly StateEntry[];
 
 export type GalleryState = (typeof GALLERY_STATES)[number];

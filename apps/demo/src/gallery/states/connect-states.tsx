@@ -1,6 +1,6 @@
 import { formatMessage } from '@foyer/core';
 import { ConnectDialog, emailMethod } from '@foyer/react';
-import { EmailStepView, StatusScreen } from '@foyer/react/gallery';
+import { EmailStepView, passkeyMethods, StatusScreen } from '@foyer/react/gallery';
 import { useState, type ComponentType } from 'react';
 import { emailFlows } from '../fixtures/email-flows.js';
 import { fixtureApp, walletOnlyApp } from '../fixtures/fixture-app.js';
@@ -48,6 +48,21 @@ export const CONNECT_STATES = {
     return (
       <FixtureSession scene={scene} appInfo={fixtureApp(scene.locale)}>
         <ConnectDialog onClose={close} />
+      </FixtureSession>
+    );
+  },
+  'connect-page': function PageState({ scene }) {
+    return (
+      <FixtureSession scene={scene}>
+        <ConnectDialog layout="page" />
+      </FixtureSession>
+    );
+  },
+  'passkey-create': function PasskeyCreateState({ scene }) {
+    const [create] = useState(() => passkeyMethods.filter(({ id }) => id === 'passkey-create'));
+    return (
+      <FixtureSession scene={scene}>
+        <ConnectDialog methods={create} onClose={close} />
       </FixtureSession>
     );
   },

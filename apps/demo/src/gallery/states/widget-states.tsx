@@ -1,3 +1,4 @@
+import { formatMessage } from '@foyer/core';
 import { Avatar, ConfirmDialog, DidAddress, TimeWidget, UserCard, type UserCardUser } from '@foyer/react';
 import { createTranslate, Toaster, type Toast } from '@foyer/react/gallery';
 import type { ComponentType } from 'react';
@@ -49,6 +50,27 @@ export const WIDGET_STATES = {
     return (
       <FixtureSession scene={scene}>
         <ConfirmDialog open title={words.confirmTitle} content={words.confirmContent} confirmText={words.confirmText} onConfirm={nothing} onClose={nothing} />
+      </FixtureSession>
+    );
+  },
+  'confirm-dialog-busy': function ConfirmBusyState({ scene }) {
+    const words = fixtureWords(scene.locale);
+    return (
+      <FixtureSession scene={scene}>
+        <ConfirmDialog open title={words.confirmTitle} content={words.confirmContent} confirmText={words.confirmText} onConfirm={() => new Promise(nothing)} onClose={nothing} />
+        <PressOnMount selector='[role="alertdialog"] button[aria-busy]' />
+      </FixtureSession>
+    );
+  },
+  'confirm-dialog-error': function ConfirmErrorState({ scene }) {
+    const words = fixtureWords(scene.locale);
+    const refuse = async () => {
+      throw new Error(formatMessage('disconnectPasskeyFailed', {}, scene.locale));
+    };
+    return (
+      <FixtureSession scene={scene}>
+        <ConfirmDialog open title={words.confirmTitle} content={words.confirmContent} confirmText={words.confirmText} onConfirm={refuse} onClose={nothing} />
+        <PressOnMount selector='[role="alertdialog"] button[aria-busy]' />
       </FixtureSession>
     );
   },
@@ -110,6 +132,7 @@ export const WIDGET_STATES = {
           <Avatar did={FIXTURE_DIDS.ethereum} size={48} />
           <Avatar did={FIXTURE_DIDS.owner} size={48} />
           <Avatar did={FIXTURE_DIDS.member} size={24} />
+          <Avatar did="" size={48} />
         </div>
       </FixtureSession>
     );
