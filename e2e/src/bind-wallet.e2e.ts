@@ -2,6 +2,7 @@ import { createWallet } from '@foyer/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountMenuButton, newAddress, requestCode, typeCode } from './support/email-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -18,6 +19,7 @@ describe('connecting a DID Wallet to an e-mail account on the demo profile page'
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const address = newAddress('bind-wallet');
     await typeCode(page, await requestCode(page, stack.inbox, address));
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
 
     await page.goto(`${stack.url}/profile`);
@@ -34,6 +36,7 @@ describe('connecting a DID Wallet to an e-mail account on the demo profile page'
     const holder = createWallet({ profile: { fullName: 'Ada Wallet' } });
     await holder.approve(link);
     await dialog.getByText('DID Wallet connected', { exact: true }).waitFor();
+    await skipSuccessPause(page);
     await dialog.waitFor({ state: 'detached' });
     expect(await profileRow('DID Wallet').textContent()).toBe(holder.did);
     expect(await page.getByRole('button', { name: 'Connect DID Wallet' }).count(), 'a user with a wallet is not offered another').toBe(0);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../apps/demo/src/app/routes.js';
 import { verifyDidConfiguration } from '../../packages/server/src/features/did-domain/test-support/dif-verifier.js';
 import { fetchAsHost } from '../../packages/server/src/features/did-domain/test-support/fetch-as-host.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -31,6 +32,7 @@ describe("linking a domain on the demo's Linked domains page", () => {
     await on.getByRole('button', { name: 'Sign in', exact: true }).click();
     await on.getByRole('button', { name: 'Continue with DID Wallet' }).click();
     await wallet.approve(await shownLink(on));
+    await skipSuccessPause(on);
     await on.getByRole('button', { name: `Account menu for ${name}`, exact: true }).waitFor();
   }
 
@@ -50,6 +52,7 @@ describe("linking a domain on the demo's Linked domains page", () => {
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByRole('button', { name: 'Continue with email' }).count(), 'only a wallet can sign the link').toBe(0);
     await owner.approve(await shownLink());
+    await skipSuccessPause(page);
     await dialog.waitFor({ state: 'detached' });
     await linkedList().getByText('shop.example.com', { exact: true }).waitFor();
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../apps/demo/src/app/routes.js';
 import { menuButtonOf } from './support/account-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import { useSpaceProvider } from './support/space-provider.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
@@ -27,6 +28,7 @@ describe('connecting a DID Space from the storage-space guide with the reference
     await page.getByRole('button', { name: 'Continue with DID Wallet' }).click();
     const signInLink = await page.getByRole('dialog').locator('[data-did-auth-url]').getAttribute('data-did-auth-url');
     await holder.approve(signInLink ?? '');
+    await skipSuccessPause(page);
 
     // SPEC §4: signed in without a space, the guide is offered (a modal: the page behind it is hidden from the accessibility tree).
     const guide = page.getByRole('dialog', { name: 'Connect to DID Spaces' });
@@ -69,6 +71,7 @@ describe('connecting a DID Space from the storage-space guide with the reference
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Continue with DID Wallet' }).click();
     await holder.approve((await page.getByRole('dialog').locator('[data-did-auth-url]').getAttribute('data-did-auth-url')) ?? '');
+    await skipSuccessPause(page);
     const guide = page.getByRole('dialog', { name: 'Connect to DID Spaces' });
     await guide.waitFor();
     const [popup] = await Promise.all([page.waitForEvent('popup'), guide.getByRole('button', { name: 'Connect Now' }).click()]);

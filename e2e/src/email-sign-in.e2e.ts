@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '../../packages/server/src/test-support/smtp-inbox.js';
 import { accountMenuButton, chooseEmail, newAddress, requestCode, typeCode } from './support/email-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -31,6 +32,7 @@ describe('e-mail sign-in in the demo', () => {
     const address = newAddress('code');
     await openSignIn();
     await typeCode(page, await requestCode(page, stack.inbox, address));
+    await skipSuccessPause(page);
 
     await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
@@ -110,6 +112,7 @@ describe('e-mail sign-in in the demo', () => {
     const loginPage = (redirect: string) => `${stack.url}${SERVER_PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: redirect })}`;
     await openSignIn();
     await typeCode(page, await requestCode(page, stack.inbox, address));
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
 
     await page.goto(loginPage(`${stack.aliasUrl}/profile`));

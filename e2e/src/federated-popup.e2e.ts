@@ -5,6 +5,7 @@ import { menuButtonOf } from './support/account-steps.js';
 import { newAddress, requestCode, typeCode } from './support/email-steps.js';
 import { callApiOk, signInOverHttp } from './support/http-steps.js';
 import { fromPage } from './support/page-api.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { FederatedInstance, FederationStack } from './support/start-federation-stack.js';
 import { useFederation } from './support/use-federation.js';
 
@@ -43,6 +44,7 @@ describe("the master's federated popup, third-party cookies blocked", () => {
     await typeCode(popup, await requestCode(popup, stack.inbox, address));
     if (!popup.isClosed()) await popup.waitForEvent('close');
 
+    await skipSuccessPause(page);
     await menuButtonOf(page, address).waitFor();
     const atMember = await sessionAt(page);
     const masterPage = await context.newPage();

@@ -5,6 +5,7 @@ import { menuButtonOf, signInByEmailAt, signedInDid } from './support/account-st
 import { newAddress } from './support/email-steps.js';
 import { callApiOk, signInOverHttp } from './support/http-steps.js';
 import { fromPage } from './support/page-api.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { FederatedInstance, FederationStack } from './support/start-federation-stack.js';
 import { useFederation } from './support/use-federation.js';
 
@@ -66,6 +67,7 @@ describe("the master's shared bridge frame, its functional frame, and storage ac
     await memberPage.getByRole('button', { name: `Continue with ${MASTER_NAME}` }).click();
     const masterWindow = await opened;
     if (!masterWindow.isClosed()) await masterWindow.waitForEvent('close');
+    await skipSuccessPause(memberPage);
     await menuButtonOf(memberPage, address).waitFor();
     expect(await recordOn(memberPage)).toMatchObject({ appUrl: master.info.appUrl, state: 'prompt' });
 

@@ -7,6 +7,7 @@ import { menuButtonOf, signInByEmailAt } from './support/account-steps.js';
 import { newAddress } from './support/email-steps.js';
 import { callApi, callApiOk, signInOverHttp } from './support/http-steps.js';
 import { fromPage } from './support/page-api.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { FederatedInstance, FederationStack } from './support/start-federation-stack.js';
 import { useFederation } from './support/use-federation.js';
 
@@ -69,6 +70,7 @@ async function oneClickAtMember(memberPage: Page, address: string): Promise<void
   const popup = await popupOpened;
   // The master's page hands over the assertion and closes itself: no second sign-in, nothing to press.
   if (!popup.isClosed()) await popup.waitForEvent('close');
+  await skipSuccessPause(memberPage);
   await menuButtonOf(memberPage, address).waitFor();
 }
 

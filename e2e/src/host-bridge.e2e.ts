@@ -5,6 +5,7 @@ import { startSmtpInbox, type SmtpInbox } from '../../packages/server/src/test-s
 import { newAddress, requestCode } from './support/email-steps.js';
 import { startHostApp, type HostApp } from './support/host-app.js';
 import { launchProfile, type Profile } from './support/launch-profile.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import { WAIT_MS } from './support/start-demo-stack.js';
 import { startDemoInstance, type DemoInstance } from './support/start-demo-instance.js';
 
@@ -76,6 +77,7 @@ describe('host bridge: a host app framing Foyer hears what happens in the frame'
     await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
     // The e-mail steps read the page's locators; a frame has the same ones, and the keyboard types into the focused frame.
     await page.keyboard.type(await requestCode(frame as unknown as Page, inbox, address));
+    await skipSuccessPause(frame);
     await frame.getByRole('button', { name: `Account menu for ${address}`, exact: true }).waitFor();
 
     const login = await waitToHear(page, 'onLogin');

@@ -3,6 +3,7 @@ import { createWallet } from '@foyer/wallet';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountMenuButton, newAddress, requestCode, typeCode } from './support/email-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -49,6 +50,7 @@ describe('tokens out of reach of scripts (the default HttpOnly-cookie mode)', ()
     expect(body).not.toHaveProperty('sessionToken');
     expect(body).not.toHaveProperty('refreshToken');
     expect(body).toHaveProperty('user');
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
     return address;
   }

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLECTION_NAME } from '../../apps/demo/src/demo-collection.js';
 import { DEMO_NFT_PATH } from '../../apps/demo/src/demo-nft-path.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -50,6 +51,7 @@ describe('signing in with an NFT of the demo collection', () => {
     await holder.approve(await showNftQr());
 
     await page.getByRole('dialog').getByText('Signed in', { exact: true }).waitFor();
+    await skipSuccessPause(page);
     const menu = page.getByRole('button', { name: `Account menu for ${name}` });
     await menu.waitFor();
     const session = (await page.evaluate((path) => fetch(path, { credentials: 'include' }).then((response) => response.json()), PATHS.session)) as {

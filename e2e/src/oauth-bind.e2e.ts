@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountMenuButton, newAddress, requestCode, typeCode } from './support/email-steps.js';
 import { startGitHubStandIn } from './support/github-stand-in.js';
 import { openProviderPopup, signInAtGitHub, signOut } from './support/oauth-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -26,6 +27,7 @@ describe('binding GitHub to an e-mail account on the demo profile page', () => {
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await typeCode(page, await requestCode(page, stack.inbox, address));
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
   }
 
@@ -56,6 +58,7 @@ describe('binding GitHub to an e-mail account on the demo profile page', () => {
     await page.goto(stack.url);
     await signOut(page);
     await signInAtGitHub(await openProviderPopup(page, context, stack.url, 'GitHub'), login);
+    await skipSuccessPause(page);
     await accountMenuButton(page).click();
     await expect.poll(() => page.getByRole('menu', { name: address }).isVisible(), { message: 'the avatar menu names who is signed in' }).toBe(true);
     await page.keyboard.press('Escape');
@@ -70,6 +73,7 @@ describe('binding GitHub to an e-mail account on the demo profile page', () => {
   it('refuses a GitHub identity already linked to another user and logs the popup out at the provider', async () => {
     const login = newLogin('bob');
     await signInAtGitHub(await openProviderPopup(page, context, stack.url, 'GitHub'), login);
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
     await signOut(page);
 

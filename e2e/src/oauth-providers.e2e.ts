@@ -7,6 +7,7 @@ import { startLocalOpenIdProvider } from '../../packages/server/src/features/oau
 import { accountMenuButton } from './support/email-steps.js';
 import { freePort } from './support/free-port.js';
 import { cancelAtProvider, openProviderPopup, signInAtGitHub, signInAtOpenIdProvider, signOut } from './support/oauth-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -67,6 +68,7 @@ describe('OAuth sign-in with four providers in the demo', () => {
   ])('signs in with $name through the popup one click in the list opens, and signs out again', async ({ name, signIn, account }) => {
     await signIn(await openProviderPopup(page, context, stack.url, name));
 
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: `Account menu for ${account}` }).waitFor();
     await signOut(page);
   });

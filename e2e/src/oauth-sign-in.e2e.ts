@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accountMenuButton } from './support/email-steps.js';
 import { startGoogleStandIn } from './support/google-stand-in.js';
 import { cancelAtProvider, openProviderPopup, signInAtOpenIdProvider } from './support/oauth-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -20,6 +21,7 @@ describe('OAuth sign-in with Google in the demo', () => {
     const popup = await openProviderPopup(page, context, stack.url, 'Google');
     await signInAtOpenIdProvider(popup, 'ada');
 
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for User ada' }).waitFor();
   });
 

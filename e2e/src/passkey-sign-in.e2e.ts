@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { codeIn } from '../../packages/server/src/test-support/smtp-inbox.js';
 import { accountMenuButton, newAddress, requestCode, typeCode } from './support/email-steps.js';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './support/virtual-authenticator.js';
@@ -91,6 +92,7 @@ describe('passkey sign-in in the demo', () => {
     const address = newAddress('passkey-new');
 
     await registerNewcomer(address);
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
     await expectOnePasskey(authenticator);
     await expectSignedInAs(address);
@@ -99,6 +101,7 @@ describe('passkey sign-in in the demo', () => {
     expect(await accountMenuButton(page).count()).toBe(0);
 
     await usePasskey();
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
     await expectSignedInAs(address);
     const [credential] = await authenticator.credentials();
@@ -110,6 +113,7 @@ describe('passkey sign-in in the demo', () => {
     const address = newAddress('passkey-connect');
     await openSignIn();
     await typeCode(page, await requestCode(page, stack.inbox, address));
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
 
     await page.goto(`${stack.url}/profile`);
@@ -126,6 +130,7 @@ describe('passkey sign-in in the demo', () => {
     await page.goto(stack.url);
     await signOut();
     await usePasskey();
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
     await expectSignedInAs(address);
   });
@@ -134,6 +139,7 @@ describe('passkey sign-in in the demo', () => {
     const authenticator = await addVirtualAuthenticator(context, page);
     const address = newAddress('passkey-refused');
     await registerNewcomer(address);
+    await skipSuccessPause(page);
     await accountMenuButton(page).waitFor();
     await signOut();
 

@@ -2,6 +2,7 @@ import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, RELAY_SOCKET_PATH } from '@foyer/co
 import { authUrlOf, createWallet } from '@foyer/wallet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -70,6 +71,7 @@ describe('DID Wallet sign-in in the demo, told by the relay socket', () => {
     const markers = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
     expect(markers, 'the connect markers of SPEC §3').toMatchObject({ connected_did: wendy.did, connected_wallet_os: 'android' });
 
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Wendy Wallet' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
     await expect.poll(() => page.getByRole('menu', { name: 'Wendy Wallet' }).isVisible(), { message: 'the avatar menu names who is signed in' }).toBe(true);
@@ -98,6 +100,7 @@ describe('DID Wallet sign-in with the socket disabled (DID_CONNECT_DISABLE_SOCKE
     const link = await demo.showWalletQr();
     await createWallet({ profile: { fullName: 'Polly Poller' } }).approve(link);
 
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Polly Poller' }).waitFor();
     expect(watched.sockets).toEqual([]);
     expect(watched.statusChecks.length).toBeGreaterThanOrEqual(1);
@@ -125,6 +128,7 @@ describe('DID Wallet sign-in when the QR code times out (FOYER_CONNECT_TIMEOUT_M
     expect(await old.json()).toMatchObject({ status: 'timeout' });
 
     await createWallet({ profile: { fullName: 'Tim Timeout' } }).approve(second);
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Tim Timeout' }).waitFor();
   });
 });

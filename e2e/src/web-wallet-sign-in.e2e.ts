@@ -2,6 +2,7 @@ import { formatMessage, PATHS, POPUP } from '@foyer/core';
 import { createWallet } from '@foyer/wallet';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { skipSuccessPause } from './support/skip-success-pause.js';
 import type { DemoStack } from './support/start-demo-stack.js';
 import { useDemoPage } from './support/use-demo-page.js';
 
@@ -51,6 +52,7 @@ describe('web wallet and browser-extension sign-in in the demo', () => {
     await popup.getByRole('button', { name: 'Approve' }).click();
     await popup.getByText('You are signed in to Foyer. This window closes in a moment.').waitFor();
 
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Wendy Web' }).waitFor();
     await closed;
   });
@@ -101,6 +103,7 @@ describe('web wallet and browser-extension sign-in in the demo', () => {
     const asked = await popup.getByRole('listitem').allInnerTexts();
     await popup.getByLabel('Profile name').fill('Kim Kept');
     await popup.getByRole('button', { name: 'Approve' }).click();
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Kim Kept' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 
@@ -109,6 +112,7 @@ describe('web wallet and browser-extension sign-in in the demo', () => {
     expect(await popup.getByRole('listitem').allInnerTexts(), 'the same DID').toEqual(asked);
     expect(await popup.getByLabel('Profile name').inputValue()).toBe('Kim Kept');
     await popup.getByRole('button', { name: 'Approve' }).click();
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Kim Kept' }).waitFor();
   });
 
@@ -125,6 +129,7 @@ describe('web wallet and browser-extension sign-in in the demo', () => {
     await showWalletQr(page);
 
     await page.getByRole('button', { name: 'Use Acme Wallet' }).click();
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Erin Extension' }).waitFor();
   });
 });
@@ -162,6 +167,7 @@ describe('web wallet sign-in when the page shows a code to pick (DID_CONNECT_MFA
     await approve.click();
     await popup.getByText('You are signed in to Foyer. This window closes in a moment.').waitFor();
 
+    await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Mia Picked' }).waitFor();
   });
 

@@ -2,6 +2,7 @@ import { CSRF_COOKIE, HEADERS, type Passport, PATHS, SERVER_PATHS, type SessionR
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
 import { requestCode, typeCode } from './email-steps.js';
+import { skipSuccessPause } from './skip-success-pause.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -14,6 +15,7 @@ export const savedAccount = (page: Page, name: string) => page.getByRole('group'
 /** Signs in by e-mail from the open sign-in dialog with the code the SMTP server received, and waits for the menu of that account. */
 export async function signInWithCode(page: Page, inbox: SmtpInbox, address: string): Promise<void> {
   await typeCode(page, await requestCode(page, inbox, address));
+  await skipSuccessPause(page);
   await menuButtonOf(page, address).waitFor();
 }
 

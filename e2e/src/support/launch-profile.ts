@@ -27,6 +27,8 @@ export async function launchProfile(thirdPartyCookies: ThirdPartyCookies): Promi
     const preferences = { profile: { cookie_controls_mode: COOKIE_CONTROLS_MODE[thirdPartyCookies] } };
     await writeFile(join(userDataDir, 'Default', 'Preferences'), JSON.stringify(preferences));
     const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    // Time runs as usual on its pages, and a step may skip ahead past a pause of the UI (skipSuccessPause).
+    await context.clock.install();
     return {
       context,
       async close() {

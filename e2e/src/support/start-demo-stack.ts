@@ -46,6 +46,8 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
     closers.push(() => Promise.all([...contexts].map((context) => context.close())));
     const newContext = async (options?: BrowserContextOptions) => {
       const context = await browser.newContext(options);
+      // Time runs as usual on its pages, and a step may skip ahead past a pause of the UI (skipSuccessPause).
+      await context.clock.install();
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       context.setDefaultTimeout(WAIT_MS);
