@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PATH, GALLERY_QUERY, GALLERY_STATES, type GalleryState } from '../../apps/demo/src/gallery/gallery-states.js';
@@ -8,6 +10,7 @@ const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 375] as const;
 const NARROWEST = 320;
 const HEIGHT = 800;
+const DEMO_ASSETS = fileURLToPath(new URL('../../apps/demo/dist/assets/', import.meta.url));
 
 describe('the gallery: every screen and widget in each state', () => {
   let stack: DemoStack;
@@ -60,5 +63,25 @@ describe('the gallery: every screen and widget in each state', () => {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await show(state, 'light', 'zh');
     expect(await englishText(page), state.id).toEqual([]);
+  });
+});
+
+describe('the gallery in production', () => {
+  let stack: DemoStack;
+
+  beforeAll(async () => {
+    stack = await startDemoStack();
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('is not served: its path answers with the demo app, its script is not found', async () => {
+    const page = await (await fetch(`${stack.url}${GALLERY_PATH}`)).text();
+    expect(page).toBe(await (await fetch(stack.url)).text());
+    const script = readdirSync(DEMO_ASSETS).find((file) => file.startsWith('gallery-'));
+    expect(script).toBeDefined();
+    expect((await fetch(`${stack.url}/assets/${script}`)).status).toBe(404);
   });
 });
