@@ -30,8 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     cssCodeSplit: true,
-    // The gallery entry is the development gallery's (the demo's /gallery); apps import only the index.
-    lib: { entry: { index: 'src/index.ts', gallery: 'src/gallery/index.ts' }, formats: ['es'] },
+    // The gallery entry is the development gallery's (the demo's /gallery), ui the shared look of pages without React; apps import only the index.
+    lib: { entry: { index: 'src/index.ts', gallery: 'src/gallery/index.ts', ui: 'src/ui.ts' }, formats: ['es'] },
     rolldownOptions: {
       external: [/^react(\/|$)/, /^react-dom(\/|$)/, /^@foyer\/(client|core)$/],
     },

@@ -48,8 +48,8 @@ function clientLogo(client: InteractionPageData['client']): HTMLElement {
 
 /** The consent card: who asks, what they may do (SPEC §9 scope wording), Allow and Deny. */
 export function renderConsent(root: HTMLElement, data: InteractionPageData, locale: Locale, labels: AuthorizeLabels, choices: ConsentChoices): ConsentView {
-  const allow = el('button', { type: 'button', className: 'authorize__allow', textContent: labels.allow });
-  const deny = el('button', { type: 'button', className: 'authorize__deny', textContent: labels.deny });
+  const allow = el('button', { type: 'button', className: 'foyer-button', textContent: labels.allow });
+  const deny = el('button', { type: 'button', className: 'foyer-button foyer-button--secondary', textContent: labels.deny });
   allow.addEventListener('click', choices.allow);
   deny.addEventListener('click', choices.deny);
   const alert = el('p', { className: 'authorize__error', role: 'alert' });
@@ -73,9 +73,9 @@ export function renderConsent(root: HTMLElement, data: InteractionPageData, loca
       for (const button of [allow, deny]) {
         button.disabled = choice !== null;
         button.ariaBusy = String(button === pressed);
-        button.querySelector('.authorize__spinner')?.remove();
+        button.querySelector('.foyer-spinner')?.remove();
       }
-      pressed?.append(el('span', { className: 'authorize__spinner', ariaHidden: 'true', title: labels.working }));
+      pressed?.append(el('span', { className: 'foyer-spinner foyer-spinner--inline', ariaHidden: 'true', title: labels.working }));
     },
     showError(message) {
       alert.textContent = message;

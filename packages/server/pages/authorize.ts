@@ -5,6 +5,7 @@ import { authorizeLabels } from './authorize-labels.js';
 import { pageRoot, renderConsent, renderFailure, renderSigningIn, type Choice } from './authorize-view.js';
 import { INTERACTION_PAGE_DATA_ID, type InteractionPageData } from '../src/features/oidc/interaction-page-data.js';
 import { readPageData } from './read-page-data.js';
+import '@foyer/react/ui';
 import './page-theme.css';
 import './authorize.css';
 

@@ -5,6 +5,7 @@ import { handOff } from './federated-hand-off.js';
 import { federatedLabels } from './federated-labels.js';
 import { readPageData } from './read-page-data.js';
 import { el } from './web-wallet-element.js';
+import '@foyer/react/ui';
 import './page-theme.css';
 import './federated.css';
 
@@ -26,7 +27,7 @@ root.replaceChildren(
   el(
     'section',
     { className: 'federated__card' },
-    el('span', { className: 'federated__spinner', ariaHidden: 'true' }),
+    el('span', { className: 'foyer-spinner', ariaHidden: 'true' }),
     el('p', { className: 'federated__status', role: 'status', textContent: federatedLabels(locale).signingIn(data.memberName, data.masterName) }),
   ),
 );

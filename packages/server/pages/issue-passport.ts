@@ -5,6 +5,7 @@ import { passportLabel } from './passport-page-labels.js';
 import { alertLine, passportConnectView, passportRoot } from './passport-connect-view.js';
 import { readPageData } from './read-page-data.js';
 import { el } from './web-wallet-element.js';
+import '@foyer/react/ui';
 import './page-theme.css';
 import './passport.css';
 

@@ -5,6 +5,7 @@ import { passportLabel } from './passport-page-labels.js';
 import { alertLine, passportConnectView, passportRoot } from './passport-connect-view.js';
 import { readPageData } from './read-page-data.js';
 import { el } from './web-wallet-element.js';
+import '@foyer/react/ui';
 import './page-theme.css';
 import './passport.css';
 
@@ -36,7 +37,7 @@ async function showPassports(notice?: HTMLElement): Promise<void> {
       'li',
       { className: 'passport__row' },
       el('span', { textContent: `${passport.title} (${passport.role})` }),
-      el('button', { type: 'button', textContent: t('recover'), onclick: () => void recover(passport).catch((error: unknown) => root.replaceChildren(heading(), failure(error))) }),
+      el('button', { type: 'button', className: 'foyer-button foyer-button--secondary', textContent: t('recover'), onclick: () => void recover(passport).catch((error: unknown) => root.replaceChildren(heading(), failure(error))) }),
     ),
   );
   const list = rows.length ? el('ul', { className: 'passport__list' }, ...rows) : el('p', { textContent: t('noPassports') });

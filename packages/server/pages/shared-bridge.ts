@@ -5,6 +5,7 @@ import { readPageData } from './read-page-data.js';
 import { runSharedBridge } from './shared-bridge-run.js';
 import { sharedBridgeLabels } from './shared-bridge-labels.js';
 import { showStorageAccessPrompt } from './storage-access-prompt.js';
+import '@foyer/react/ui';
 import './page-theme.css';
 import './shared-bridge.css';
 

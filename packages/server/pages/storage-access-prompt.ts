@@ -8,8 +8,8 @@ interface PromptNames {
 
 /** SPEC §2 item 1: title, reason naming the site, benefits, data-use note, and Not now beside Allow, drawn into `root`. */
 export function showStorageAccessPrompt(root: Element, labels: SharedBridgeLabels, { memberName, masterName }: PromptNames, allow: () => Promise<void>, decline: () => void): void {
-  const allowButton = el('button', { type: 'button', className: 'bridge__allow', textContent: labels.allow });
-  const notNow = el('button', { type: 'button', textContent: labels.notNow });
+  const allowButton = el('button', { type: 'button', className: 'foyer-button', textContent: labels.allow });
+  const notNow = el('button', { type: 'button', className: 'foyer-button foyer-button--secondary', textContent: labels.notNow });
   allowButton.addEventListener('click', () => void allow());
   notNow.addEventListener('click', decline);
   root.replaceChildren(

@@ -35,20 +35,23 @@ export type WebWalletState =
   | { kind: 'done'; outcome: 'approved' | 'declined'; appName: string }
   | { kind: 'failed'; message: string };
 
+// A class of Foyer's shared look, from @foyer/react/ui (which web-wallet.ts imports).
+const SECONDARY = 'foyer-button foyer-button--secondary';
+
 function claimItem(claim: ShownRequest['claims'][number], did: string, labels: WebWalletLabels): HTMLLIElement {
-  if (claim.type === 'authPrincipal') return el('li', {}, el('strong', { textContent: labels.did }), el('code', { textContent: did }));
+  if (claim.type === 'authPrincipal') return el('li', { className: 'foyer-card' }, el('strong', { textContent: labels.did }), el('code', { textContent: did }));
   if (claim.type === 'profile') {
     const fields = claim.items.map((item) => labels.fields[item] ?? item).join(', ');
-    return el('li', {}, el('strong', { textContent: labels.profile }), el('span', { textContent: claim.askedNext ? labels.askedNext(fields) : fields }));
+    return el('li', { className: 'foyer-card' }, el('strong', { textContent: labels.profile }), el('span', { textContent: claim.askedNext ? labels.askedNext(fields) : fields }));
   }
   // Any other claim is named as the app asked it; the wallet itself decides whether it can answer.
-  return el('li', {}, el('strong', { textContent: claim.type }), el('span', { textContent: claim.description ?? '' }));
+  return el('li', { className: 'foyer-card' }, el('strong', { textContent: claim.type }), el('span', { textContent: claim.description ?? '' }));
 }
 
 /** The NFTs this wallet holds, and a field to add one (as minted for this wallet's DID, such as the demo hands out). */
 function nftSection(state: AskingState, labels: WebWalletLabels, busy: boolean): HTMLElement {
-  const input = el('input', { id: 'web-wallet-nft', name: 'nft', autocomplete: 'off', spellcheck: false, disabled: busy });
-  const add = el('button', { type: 'button', className: 'web-wallet__secondary', textContent: labels.addNft, disabled: busy, onclick: () => state.addNft(input.value.trim()) });
+  const input = el('input', { id: 'web-wallet-nft', className: 'foyer-input', name: 'nft', autocomplete: 'off', spellcheck: false, disabled: busy });
+  const add = el('button', { type: 'button', className: SECONDARY, textContent: labels.addNft, disabled: busy, onclick: () => state.addNft(input.value.trim()) });
   const held = el('p', {}, el('strong', { textContent: labels.nfts }), ' ', el('span', { className: 'web-wallet__hint', textContent: state.nfts.join(', ') || labels.noNfts }));
   const section = el('section', { className: 'web-wallet__form', ariaLabel: labels.nfts }, held, el('label', { htmlFor: input.id, textContent: labels.nftLabel }), input, add);
   if (state.nftError) section.append(el('p', { className: 'web-wallet__hint', role: 'status', textContent: state.nftError }));
@@ -62,17 +65,17 @@ function busyStatus(text: string): HTMLParagraphElement {
 function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
   const { app, claims } = state.request;
   const busy = state.busy !== undefined;
-  const name = el('input', { id: 'web-wallet-name', name: 'name', required: true, autocomplete: 'name', value: state.name, disabled: busy });
+  const name = el('input', { id: 'web-wallet-name', className: 'foyer-input', name: 'name', required: true, autocomplete: 'name', value: state.name, disabled: busy });
   const hint = el('p', { id: 'web-wallet-name-hint', className: 'web-wallet__hint', textContent: labels.nameHint });
   name.setAttribute('aria-describedby', hint.id);
-  const approve = el('button', { type: 'submit', textContent: labels.approve, disabled: busy });
+  const approve = el('button', { type: 'submit', className: 'foyer-button', textContent: labels.approve, disabled: busy });
   const form = el('form', { className: 'web-wallet__form' }, el('label', { htmlFor: name.id, textContent: labels.nameLabel }), name, hint);
   if (state.codes) form.append(codeChoiceField(state.codes, approve, busy, labels));
   form.append(
     el(
       'div',
       { className: 'web-wallet__actions' },
-      el('button', { type: 'button', className: 'web-wallet__secondary', textContent: labels.decline, disabled: busy, onclick: () => state.decline() }),
+      el('button', { type: 'button', className: SECONDARY, textContent: labels.decline, disabled: busy, onclick: () => state.decline() }),
       approve,
     ),
   );
@@ -86,7 +89,7 @@ function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
   const views: Child[] = [
     appHeader,
     el('p', { textContent: labels.asks }),
-    el('ul', { className: 'web-wallet__claims' }, ...claims.map((claim) => claimItem(claim, state.did, labels))),
+    el('ul', { className: 'foyer-list web-wallet__claims' }, ...claims.map((claim) => claimItem(claim, state.did, labels))),
     form,
     nftSection(state, labels, busy),
   ];
@@ -96,7 +99,7 @@ function askingView(state: AskingState, labels: WebWalletLabels): Child[] {
 
 function pickingView(state: PickingState, labels: WebWalletLabels): Child[] {
   const busy = state.busy === true;
-  const approve = el('button', { type: 'submit', textContent: labels.approve });
+  const approve = el('button', { type: 'submit', className: 'foyer-button', textContent: labels.approve });
   const form = el(
     'form',
     { className: 'web-wallet__form' },

@@ -5,6 +5,7 @@ import { readNft } from './web-wallet-nft.js';
 import { describeRequest } from './web-wallet-request.js';
 import { openWebWalletStorage } from './web-wallet-storage.js';
 import { renderWebWallet, type AskingState, type PickingState, type WebWalletState } from './web-wallet-view.js';
+import '@foyer/react/ui';
 import './page-theme.css';
 import './web-wallet.css';
 

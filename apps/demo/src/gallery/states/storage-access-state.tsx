@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useCallback } from 'react';
+import uiSheet from '../../../../../packages/react/src/styles/ui.css?inline';
 import pageTheme from '../../../../../packages/server/pages/page-theme.css?inline';
 import bridgeStyles from '../../../../../packages/server/pages/shared-bridge.css?inline';
 import { sharedBridgeLabels } from '../../../../../packages/server/pages/shared-bridge-labels.js';
@@ -27,7 +28,7 @@ function StorageAccessPromptState({ scene }: { scene: GalleryScene }) {
     [labels, words],
   );
   // Like the live page it follows the system's colour scheme, not the gallery's theme: a dark look needs a dark system.
-  const document = `<!doctype html><html lang="${scene.locale}"><head><meta charset="utf-8" /><style>${pageTheme}${bridgeStyles}</style></head><body class="foyer" data-theme="system"><main id="root" class="bridge"></main></body></html>`;
+  const document = `<!doctype html><html lang="${scene.locale}"><head><meta charset="utf-8" /><style>${uiSheet}${pageTheme}${bridgeStyles}</style></head><body class="foyer" data-theme="system"><main id="root" class="bridge"></main></body></html>`;
   return <iframe title={labels.title(words.masterName)} srcDoc={document} style={FRAME_STYLE} onLoad={(event) => draw(event.currentTarget)} />;
 }
 
