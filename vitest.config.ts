@@ -41,6 +41,8 @@ export default defineConfig({
           // With the server's stand-alone pages, browser code too.
           include: ['packages/client/src/**/*.test.ts', 'packages/server/pages/**/*.test.ts'],
           environment: 'happy-dom',
+          // No file mocks a module, and each resets the storage it reads and restores what it stubs: a fresh DOM and imports per file cost more than the tests.
+          isolate: false,
         },
       },
       {
