@@ -46,8 +46,11 @@ async function readGraph(): Promise<{ cycles: string[][]; unresolved: string[] }
     tsConfig: { options: compilerOptions() },
     detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
   });
-  return { cycles: graph.circular(), unresolved: graph.warnings().skipped };
+  return { cycles: graph.circular(), unresolved: graph.warnings().skipped.filter((specifier) => !isInlineStylesheet(specifier)) };
 }
+
+// Vite's `?inline` hands over a stylesheet's text: madge cannot open the suffixed name, and a stylesheet closes no cycle.
+const isInlineStylesheet = (specifier: string) => /\.css\?inline$/.test(specifier);
 
 const startsIn = (workspace: string) => (cycle: string[]) => cycle[0]?.startsWith(`${workspace}/`) ?? false;
 
