@@ -60,6 +60,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/src/**/*.e2e.ts'],
           environment: 'node',
+          setupFiles: ['e2e/src/support/browser-log-setup.ts'],
           // One demo server per file and one Chromium per worker, two files at a time: most of a file's time is waiting on the browser.
           maxWorkers: 2,
           // No file mocks a module: sharing a worker's imports (the whole server, from source) and its Chromium saves seconds a file.

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { recordBrowserLog } from './browser-log.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './launch-chromium.js';
 
 /** Chromium's own "Third-party cookies" setting (`profile.cookie_controls_mode`): 0 allows them, 1 blocks them. */
@@ -29,6 +30,7 @@ export async function launchProfile(thirdPartyCookies: ThirdPartyCookies): Promi
     const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     // Time runs as usual on its pages, and a step may skip ahead past a pause of the UI (skipSuccessPause).
     await context.clock.install();
+    recordBrowserLog(context);
     return {
       context,
       async close() {

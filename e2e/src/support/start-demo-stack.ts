@@ -1,5 +1,6 @@
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../../../packages/server/src/test-support/smtp-inbox.js';
+import { recordBrowserLog } from './browser-log.js';
 import { freePort } from './free-port.js';
 import { sharedChromium } from './launch-chromium.js';
 import { startDemoInstance } from './start-demo-instance.js';
@@ -48,6 +49,7 @@ export async function startDemoStack(options: DemoStackOptions = {}): Promise<De
       const context = await browser.newContext(options);
       // Time runs as usual on its pages, and a step may skip ahead past a pause of the UI (skipSuccessPause).
       await context.clock.install();
+      recordBrowserLog(context);
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       context.setDefaultTimeout(WAIT_MS);

@@ -1,0 +1,3 @@
+import { printBrowserLogOnFailure } from './browser-log.js';
+
+printBrowserLogOnFailure();
