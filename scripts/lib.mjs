@@ -56,11 +56,15 @@ export const bin = (name) => join(root, 'node_modules', '.bin', name);
 export const chromiumPath = process.env.FOYER_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Installs Debian's Chromium for the browser tests when it is absent (the machines run as root). */
+// Chinese screens need a CJK font: without one they draw empty boxes, and the committed screenshots would not match.
+const cjkFont = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  console.log('Installing Chromium from Debian packages…');
+  const missing = [...(existsSync(chromiumPath) ? [] : ['chromium']), ...(existsSync(cjkFont) ? [] : ['fonts-noto-cjk'])];
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(' and ')} from Debian packages…`);
   run('apt-get', ['update', '-q']);
-  run('apt-get', ['install', '-y', '-q', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-q', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 export function hasFiles(dir, pattern) {

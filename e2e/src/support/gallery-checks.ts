@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** axe's impacts a gallery state may not have. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -72,4 +72,19 @@ export async function englishText(page: Page): Promise<string[]> {
     ),
   );
   return found.flat();
+}
+
+/**
+ * Where a dialog sits: 'drawer' when it spans the width and rests on the bottom edge below the top, 'full screen' when
+ * it fills the viewport, 'centred' when it floats in the middle, else where it is.
+ */
+export function dialogPlacement(dialog: Locator): Promise<string> {
+  return dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const [width, height] = [innerWidth, innerHeight];
+    const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+    if (near(box.left, 0) && near(box.right, width) && near(box.bottom, height)) return box.top > 1 ? 'drawer' : 'full screen';
+    if (near(box.left, width - box.right) && near(box.top, height - box.bottom)) return 'centred';
+    return `at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+  });
 }
