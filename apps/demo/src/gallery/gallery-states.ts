@@ -22,6 +22,8 @@ export const GALLERY_STATES = [
   { id: 'connect-email-code', title: 'E-mail: code step', ready: '[role="dialog"] [role="group"] input' },
   { id: 'connect-email-magic-link', title: 'E-mail: magic link sent', ready: '[role="dialog"] [role="status"]' },
   { id: 'passkey-create', title: 'Create passkey dialog: e-mail step', ready: '[role="dialog"] input[type="email"]' },
+  { id: 'passkey-create-code', title: 'Create passkey dialog: code step (e-mail KYC)', ready: '[role="dialog"] [role="group"] input' },
+  { id: 'passkey-connect', title: 'Create passkey dialog: connect mode (signed in)', ready: '[role="dialog"] .foyer-actions--stacked button' },
   { id: 'connect-email-error', title: 'E-mail: failed (Back, no Retry)', ready: '[role="dialog"] [role="alert"]' },
   { id: 'status-success', title: 'Status: success', ready: '[role="dialog"] [role="status"]' },
   { id: 'status-failed', title: 'Status: failed (Back and Retry)', ready: '[role="dialog"] [role="alert"]' },

@@ -1,10 +1,13 @@
+import { PASSKEY_PATHS } from '@foyer/client';
 import { formatMessage } from '@foyer/core';
 import { ConnectDialog, emailMethod } from '@foyer/react';
 import { EmailStepView, passkeyMethods, StatusScreen } from '@foyer/react/gallery';
 import { useState, type ComponentType } from 'react';
 import { emailFlows } from '../fixtures/email-flows.js';
-import { fixtureApp, walletOnlyApp } from '../fixtures/fixture-app.js';
+import { fixtureApp, kycApp, walletOnlyApp } from '../fixtures/fixture-app.js';
+import { fixtureUser } from '../fixtures/fixture-people.js';
 import { authUrl, walletAnswers, WALLET_TOKENS, type WalletScene } from '../fixtures/wallet-answers.js';
+import { FillOnMount } from '../fill-on-mount.js';
 import { FixtureSession } from '../fixture-session.js';
 import type { GalleryScene } from '../gallery-scene.js';
 import { fixedMethod } from './fixed-method.js';
@@ -40,6 +43,9 @@ function emailState(id: keyof ReturnType<typeof emailFlows>): StateView {
   };
 }
 
+// The passkey code is mailed at once: the dialog moves to its code boxes.
+const PASSKEY_CODE_SENT = { [PASSKEY_PATHS.emailSend]: () => ({ codeId: 'gallery-code' }) };
+
 const statusOf = (kind: 'error' | 'busy', error: string) => ({ [FIRST]: { status: kind, error } });
 
 export const CONNECT_STATES = {
@@ -62,6 +68,25 @@ export const CONNECT_STATES = {
     const [create] = useState(() => passkeyMethods.filter(({ id }) => id === 'passkey-create'));
     return (
       <FixtureSession scene={scene}>
+        <ConnectDialog methods={create} onClose={close} />
+      </FixtureSession>
+    );
+  },
+  'passkey-create-code': function PasskeyCodeState({ scene }) {
+    const [create] = useState(() => passkeyMethods.filter(({ id }) => id === 'passkey-create'));
+    const [app] = useState(() => kycApp(scene.locale));
+    return (
+      <FixtureSession scene={scene} appInfo={app} answers={PASSKEY_CODE_SENT}>
+        <ConnectDialog methods={create} onClose={close} />
+        <FillOnMount selector='.foyer-passkey-dialog input[type="email"]' value="ada@app.example" />
+      </FixtureSession>
+    );
+  },
+  'passkey-connect': function PasskeyConnectState({ scene }) {
+    const [create] = useState(() => passkeyMethods.filter(({ id }) => id === 'passkey-create'));
+    const [user] = useState(() => fixtureUser('member', scene.locale));
+    return (
+      <FixtureSession scene={scene} user={user}>
         <ConnectDialog methods={create} onClose={close} />
       </FixtureSession>
     );
