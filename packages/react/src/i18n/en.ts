@@ -74,6 +74,8 @@ export const en = {
   walletScanBind: 'Scan with DID Wallet to connect it to your account',
   walletScanProfile: 'Scan with your DID Wallet to share its profile',
   walletOpen: 'Open DID Wallet',
+  walletCopyLink: 'Copy the link instead',
+  walletLinkCopied: 'Link copied: open it with DID Wallet',
   walletMissing: "Don't have DID Wallet ?",
   walletDownload: 'Download it',
   walletRequesting: 'Requesting connection…',

@@ -75,6 +75,8 @@ export const zh: Record<LabelKey, string> = {
   walletScanBind: '使用 DID Wallet 扫码，将其绑定到你的账号',
   walletScanProfile: '使用你的 DID Wallet 扫码，分享其资料',
   walletOpen: '打开 DID Wallet',
+  walletCopyLink: '改为复制链接',
+  walletLinkCopied: '链接已复制，请用 DID Wallet 打开',
   walletMissing: '还没有 DID Wallet？',
   walletDownload: '立即下载',
   walletRequesting: '正在请求连接…',

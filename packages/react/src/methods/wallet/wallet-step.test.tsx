@@ -80,6 +80,16 @@ describe('wallet step', () => {
     expect(within(dialog).getByRole('link', { name: 'Download it' }).getAttribute('href')).toBe('https://www.didwallet.io/');
   });
 
+  it("gives the QR code's link as text: one press copies it and says so", async () => {
+    const writes = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const { dialog, user } = await chooseWallet();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy the link instead' }));
+    expect(writes).toHaveBeenCalledWith(linkOf('t1'));
+    expect(await screen.findByText('Link copied: open it with DID Wallet')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    writes.mockRestore();
+  });
+
   it('draws the QR code at 196 px in the phone drawer', async () => {
     setViewport(375, 740);
     try {

@@ -4,6 +4,7 @@ import { StatusScreen } from '../../connect-dialog/status-screen.js';
 import { Spinner } from '../../connect-dialog/spinner.js';
 import { QrCode } from '../../qr-code/qr-code.js';
 import type { ConnectMethodProps } from '../connect-method.js';
+import { CopyWalletLink } from './copy-wallet-link.js';
 import { useWalletSession } from './use-wallet-session.js';
 import { userChangeFlow } from './user-change-flow.js';
 import { WalletShortcuts } from './wallet-shortcuts.js';
@@ -55,6 +56,7 @@ export default function WalletStep(props: ConnectMethodProps & { provider?: Prov
         <QrCode value={link} label={t(flow?.scan ?? 'walletScan')} size={QR_SIZES[props.context.layout ?? 'dialog']} />
       </div>
       <p className="foyer-wallet__hint">{t(flow?.scan ?? 'walletScan')}</p>
+      <CopyWalletLink link={link} t={t} toast={props.toast} locale={props.context.locale} />
       <WalletShortcuts t={t} toast={props.toast} locale={props.context.locale} appUrl={appUrl} authUrl={view.url} deepLink={link} />
       <a className="foyer-button foyer-wallet__open" href={link}>
         {t('walletOpen')}
