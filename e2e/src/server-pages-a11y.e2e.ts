@@ -19,13 +19,37 @@ const HEIGHT = 800;
 const CONSENT = authorizeLabels('en');
 const WALLET = webWalletLabels('en');
 
+// A page drawn dark has a background darker than this, on the 0 (black) to 255 (white) mean of its channels.
+const DARK_BELOW = 64;
+
+/** How light the page's own background is: the first of body and root that paints one, 0 (black) to 255 (white). */
+const pageLightness = (page: Page) =>
+  page.evaluate(() => {
+    const painted = [document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((colour) => !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(colour));
+    const channels = painted?.match(/\d+(\.\d+)?/g)?.slice(0, 3).map(Number) ?? [255, 255, 255];
+    return Math.round(channels.reduce((sum, channel) => sum + channel, 0) / 3);
+  });
+
+/** The page's lightness once it has followed a change of scheme (a React page redraws on the media query's event), or after a second. */
+async function settledLightness(page: Page, colorScheme: (typeof THEMES)[number]): Promise<number> {
+  const deadline = Date.now() + 1_000;
+  let lightness = await pageLightness(page);
+  while ((colorScheme === 'dark') !== lightness < DARK_BELOW && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    lightness = await pageLightness(page);
+  }
+  return lightness;
+}
+
 /** One of the server's pages in one state: `show` brings it up from where the walk before left the browser, and gives the page to check. */
 interface ServerPageState {
   id: string;
   show(): Promise<Page>;
 }
 
-describe("the server's own pages: no serious or critical axe violation in light and dark at 1280 and 375 px, no sideways scroll at 320 px", () => {
+describe("the server's own pages: dark when the system is, no serious or critical axe violation in light and dark at 1280 and 375 px, no sideways scroll at 320 px", () => {
   let stack: DemoStack;
   let context: BrowserContext;
   let page: Page;
@@ -51,6 +75,8 @@ describe("the server's own pages: no serious or critical axe violation in light 
     for (const colorScheme of THEMES) {
       // The pages follow the system's colour scheme, so the emulated one is their theme.
       await on.emulateMedia({ colorScheme });
+      const lightness = await settledLightness(on, colorScheme);
+      if ((colorScheme === 'dark') !== lightness < DARK_BELOW) problems.push(`${id}, ${colorScheme}: the page's background is ${lightness} of 255 light`);
       for (const width of WIDTHS) {
         await on.setViewportSize({ width, height: HEIGHT });
         problems.push(...(await axeViolations(on)).map((violation) => `${id}, ${colorScheme} ${width}px: ${violation}`));

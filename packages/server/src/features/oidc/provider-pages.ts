@@ -28,11 +28,13 @@ const TEXT = {
   },
 } as const satisfies Record<Locale, unknown>;
 
+// Foyer's colours (foyer.css), light or dark as the system is: these pages are the provider's, with no stylesheet of ours.
 const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f5f6f8;color:#1f2328}' +
-  'main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:400px;width:calc(100% - 32px);box-sizing:border-box}' +
-  'h1{font-size:1.3em;margin:0 0 12px}button{font:inherit;display:block;width:100%;padding:10px;margin-top:12px;border-radius:8px;border:1px solid #d0d7de;background:#fff;cursor:pointer}' +
-  'button[value=yes]{background:#1f6feb;border-color:#1f6feb;color:#fff}code{word-break:break-all}';
+  ':root{color-scheme:light dark}' +
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:light-dark(#f3f4f7,#0f1013);color:light-dark(#14161a,#eceef2)}' +
+  'main{background:light-dark(#fff,#17181c);border:1px solid light-dark(#e2e5ea,#33363f);border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:400px;width:calc(100% - 32px);box-sizing:border-box}' +
+  'h1{font-size:1.3em;margin:0 0 12px}button{font:inherit;color:inherit;display:block;width:100%;padding:10px;margin-top:12px;border-radius:8px;border:1px solid light-dark(#e2e5ea,#33363f);background:light-dark(#fff,#17181c);cursor:pointer}' +
+  'button[value=yes]{background:light-dark(#4f46e5,#8b85ff);border-color:transparent;color:light-dark(#fff,#111218)}code{word-break:break-all}';
 
 /**
  * Set before the provider answers, since it writes to node's response itself: its pages (these, and form_post, which adds
