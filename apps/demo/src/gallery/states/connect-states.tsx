@@ -1,7 +1,7 @@
 import { PASSKEY_PATHS } from '@foyer/client';
-import { formatMessage } from '@foyer/core';
-import { ConnectDialog, emailMethod } from '@foyer/react';
-import { EmailStepView, passkeyMethods, StatusScreen } from '@foyer/react/gallery';
+import { FoyerError, formatMessage } from '@foyer/core';
+import { ConnectDialog, emailMethod, type ConnectMethod } from '@foyer/react';
+import { EmailStepView, federatedMethods, nftMethod, oauthMethods, passkeyMethods, StatusScreen } from '@foyer/react/gallery';
 import { useState, type ComponentType } from 'react';
 import { emailFlows } from '../fixtures/email-flows.js';
 import { fixtureApp, kycApp, walletOnlyApp } from '../fixtures/fixture-app.js';
@@ -11,6 +11,7 @@ import { FillOnMount } from '../fill-on-mount.js';
 import { FixtureSession } from '../fixture-session.js';
 import type { GalleryScene } from '../gallery-scene.js';
 import { fixedMethod } from './fixed-method.js';
+import { poppedUp, stillOpen } from './popup-method.js';
 
 type StateView = ComponentType<{ scene: GalleryScene }>;
 const [FIRST, RENEWED] = WALLET_TOKENS;
@@ -45,6 +46,22 @@ function emailState(id: keyof ReturnType<typeof emailFlows>): StateView {
 
 // The passkey code is mailed at once: the dialog moves to its code boxes.
 const PASSKEY_CODE_SENT = { [PASSKEY_PATHS.emailSend]: () => ({ codeId: 'gallery-code' }) };
+
+/** The real connect dialog on one popup method's step (OAuth, the federation master), its popup round ending in `outcome`. */
+function popupState(methodOf: (scene: GalleryScene) => ConnectMethod | undefined, outcome: () => Promise<never>): StateView {
+  return function PopupState({ scene }) {
+    const [methods] = useState(() => {
+      const method = methodOf(scene);
+      if (!method) throw new Error('The fixture app offers no such popup method');
+      return [poppedUp(method, outcome)];
+    });
+    return (
+      <FixtureSession scene={scene}>
+        <ConnectDialog methods={methods} onClose={close} />
+      </FixtureSession>
+    );
+  };
+}
 
 const statusOf = (kind: 'error' | 'busy', error: string) => ({ [FIRST]: { status: kind, error } });
 
@@ -96,6 +113,21 @@ export const CONNECT_STATES = {
   'connect-qr-next-step': walletState(() => ({ kind: 'status', answers: { [FIRST]: { status: 'succeed', nextWorkflow: authUrl(RENEWED) }, [RENEWED]: { status: 'scanned' } } })),
   'connect-qr-timeout': walletState(() => ({ kind: 'status', answers: { [FIRST]: { status: 'timeout' } } })),
   'connect-error': walletState(() => ({ kind: 'refused' })),
+  'connect-nft': function NftState({ scene }) {
+    const [app] = useState(() => fixtureApp(scene.locale));
+    const [answers] = useState(() => walletAnswers({ kind: 'status', answers: {} }, app, scene.locale));
+    return (
+      <FixtureSession scene={scene} appInfo={app} answers={answers}>
+        <ConnectDialog methods={[nftMethod]} onClose={close} />
+      </FixtureSession>
+    );
+  },
+  'connect-oauth-waiting': popupState((scene) => oauthMethods({ action: 'login', locale: scene.locale, appInfo: fixtureApp(scene.locale), user: null })[0], stillOpen),
+  'connect-oauth-failed': popupState(
+    (scene) => oauthMethods({ action: 'login', locale: scene.locale, appInfo: fixtureApp(scene.locale), user: null })[0],
+    () => Promise.reject(new FoyerError('popupClosed')),
+  ),
+  'connect-federated-waiting': popupState((scene) => federatedMethods({ action: 'login', locale: scene.locale, appInfo: fixtureApp(scene.locale), user: null })[0], stillOpen),
   'connect-email-address': function EmailAddressState({ scene }) {
     return (
       <FixtureSession scene={scene}>
