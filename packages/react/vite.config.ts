@@ -24,8 +24,27 @@ function importChunkCss(): Plugin {
   };
 }
 
+/** The entries an app imports are React client components (hooks, effects, the browser): React Server Components need them marked. */
+const CLIENT_ENTRIES = new Set(['index', 'gallery']);
+
+/**
+ * Starts each client entry with the "use client" directive, after importChunkCss has prepended its imports: the bundler
+ * drops module-level directives of the sources, and one at the top of the entry marks everything it imports as client code.
+ */
+function useClientEntries(): Plugin {
+  return {
+    name: 'foyer:use-client-entries',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) chunk.code = `'use client';\n${chunk.code}`;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), importChunkCss()],
+  plugins: [react(), importChunkCss(), useClientEntries()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

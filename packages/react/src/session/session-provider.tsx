@@ -42,6 +42,11 @@ export interface SessionProviderProps {
   passkeyBehavior?: PasskeyBehavior;
   /** false keeps the quick-login popup (SPEC §2.15) from opening by itself, as `showQuickConnect=false` in the URL does. */
   showQuickConnect?: boolean;
+  /**
+   * The session as the server read it for this page (`getSession(request)` of @foyer/server; null: signed out), so its
+   * HTML, and the page as it hydrates, already show the account; the browser then restores the session as usual.
+   */
+  initialUser?: SessionUser | null;
 }
 
 export function SessionProvider({
@@ -54,10 +59,11 @@ export function SessionProvider({
   onLogout,
   passkeyBehavior = 'both',
   showQuickConnect = true,
+  initialUser,
 }: SessionProviderProps) {
   const [client, setClient] = useState<FoyerClient | null>(null);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [initialized, setInitialized] = useState(false);
+  const [user, setUser] = useState(initialUser ?? null);
+  const [initialized, setInitialized] = useState(initialUser !== undefined);
   const [loading, setLoading] = useState(true);
   const [appInfo, setAppInfo] = useState<AppInfo | null>(null);
   // `settle` ends the promise of a wallet flow when its dialog closes.
@@ -104,6 +110,8 @@ export function SessionProvider({
     void loadAppInfo(created.request).then((info) => active && setAppInfo(info));
     void (async () => {
       await restoreSession(context);
+      // A session the server saw but the browser could not restore (expired meanwhile) ends here.
+      if (active) setUser(created.user);
       if (active) setInitialized(true);
       await verifyMagicToken(context);
       if (active) setLoading(false);

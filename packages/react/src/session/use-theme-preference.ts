@@ -1,5 +1,6 @@
 import { resolveTheme, STORAGE_KEYS, type Theme, type ThemePreference } from '@foyer/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useStoredPreference } from './use-stored-preference.js';
 import { useSystemDark } from './use-system-dark.js';
 
 function readStoredTheme(): string | null {
@@ -20,15 +21,18 @@ function storeTheme(theme: ThemePreference): void {
 
 /** The theme in effect: the requested or stored choice, or the OS colour scheme when that choice is 'system' or none. */
 export function useThemePreference(requested: string | undefined): { theme: Theme; setTheme(theme: string): void } {
-  const [preference, setPreference] = useState(() => resolveTheme(requested ?? readStoredTheme()));
+  const stored = useStoredPreference(readStoredTheme);
+  const [chosen, setChosen] = useState<ThemePreference>();
   const setTheme = useCallback((next: string) => {
     const resolved = resolveTheme(next);
     storeTheme(resolved);
-    setPreference(resolved);
+    setChosen(resolved);
   }, []);
+  // A new theme prop wins over an earlier choice.
   useEffect(() => {
-    if (requested) setPreference(resolveTheme(requested));
+    if (requested) setChosen(undefined);
   }, [requested]);
+  const preference = resolveTheme(chosen ?? requested ?? stored);
   const systemDark = useSystemDark();
   const theme = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
   return { theme, setTheme };
