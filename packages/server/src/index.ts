@@ -21,3 +21,5 @@ export { getSession, sessionTokenOf, type FoyerSession, type FoyerForIntegration
 export { checkSession, checkScope, roleMeets, errorAnswer, errorResponse, type ErrorAnswer, type SessionRequirement } from './integrations/foyer-guard.js';
 export { isFoyerPath } from './integrations/foyer-paths.js';
 export { foyerNext, type FoyerNext, type ProtectedPath, type RouteHandler, type SessionRouteHandler, type ScopeRouteHandler } from './integrations/next.js';
+export { foyerHono, type FoyerHono, type FoyerHonoEnv } from './integrations/hono.js';
+export { foyerNode, nodeRequest, type FoyerNode, type NodeMiddleware, type NodeNext } from './integrations/node.js';
