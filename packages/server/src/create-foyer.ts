@@ -30,6 +30,7 @@ import { appFederation } from './features/federation/federated-settings.js';
 import { federationRoutes } from './features/federation/federation-routes.js';
 import { invitationRoutes } from './features/invitations/invitation-routes.js';
 import { oauthLoginRoutes } from './features/oauth-login/oauth-login-routes.js';
+import { openApiRoutes } from './features/openapi/openapi-routes.js';
 import { authorizationServerRoutes } from './features/oidc/authorization-server-routes.js';
 import { lazyAuthorizationServer } from './features/oidc/lazy-authorization-server.js';
 import { clientRegistrar, type RegisterClient } from './features/oidc/register-client.js';
@@ -185,6 +186,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     };
     app.route('/', relayRoutes(relay, config, currentConnect));
     if (outbox && config.mode === 'development') app.route('/', outboxRoutes(outbox));
+    // Last, and walked on first request: the document sees every route above.
+    app.route('/', openApiRoutes(app, config));
 
     return {
       app,

@@ -55,6 +55,10 @@ export const SERVER_PATHS = {
   /** Prometheus metrics, served only when FOYER_METRICS_TOKEN is set and only to `Authorization: Bearer <it>`. */
   metrics: `${SERVICE_PREFIX}/metrics`,
   devOutbox: `${SERVICE_PREFIX}/dev/outbox`,
+  /** The OpenAPI 3.1 document of every route the server mounts (issue 18). */
+  openApi: `${SERVICE_PREFIX}/openapi.json`,
+  /** Development only: the interactive reference page over the OpenAPI document. */
+  apiReference: `${SERVICE_PREFIX}/dev/api-reference`,
   productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
   adminNavigation: `${SERVICE_PREFIX}/admin/navigation`,
   serverAdmin: '/.well-known/server/admin',

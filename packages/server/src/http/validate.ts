@@ -1,6 +1,7 @@
 import { FoyerError } from '@foyer/core';
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -30,5 +31,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     return validator(c, next);
   };
-  return guarded;
+  // hono-openapi's walk of the app reads the schema from this mark, so the OpenAPI document comes from the same schema that validates.
+  return Object.assign(guarded, { [uniqueSymbol]: { target, ...resolver(schema) } });
 }

@@ -1,0 +1,133 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { AUTH_SERVICE_PREFIX, OAUTH_SERVER_PREFIX, PATHS, SERVER_PATHS, SERVICE_PREFIX } from '@foyer/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeFactories } from '../../store/test-support/stores.js';
+import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import type { OpenApiDocument } from './openapi-document.js';
+
+const [factory] = storeFactories;
+const CLIENT_SRC = join(import.meta.dirname, '../../../../client/src');
+
+/** Hono's `:name` and `:name{regex}` as OpenAPI's `{name}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, '{$1}');
+
+const operations = (document: OpenApiDocument) =>
+  new Set(Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`)));
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.parentPath.includes('test-support')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every `request(X_PATHS.key, { method })` and `request(connectPath(action, 'step'))` in @foyer/client, as "METHOD /path". */
+async function clientCalls(): Promise<Map<string, string>> {
+  const files = await sourceFiles(CLIENT_SRC);
+  // The path constants the client calls, by the names its source uses: core's and the client's own *_PATHS.
+  const constants: Record<string, Record<string, string>> = { PATHS, SERVER_PATHS };
+  for (const file of files.filter((name) => name.endsWith('-paths.ts'))) Object.assign(constants, await import(pathToFileURL(file).href));
+  const calls = new Map<string, string>();
+  const call = /\(\s*(?:([A-Z_]*PATHS)\.(\w+)|connectPath\([^,]+,\s*'(\w+)'\))\s*(?:,\s*\{([^}]*))?/g;
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    for (const [, group, key, step, options] of text.matchAll(call)) {
+      // A connect step is one path per action; `login` is the action every app has.
+      const path = step ? `${AUTH_SERVICE_PREFIX}/login/${step}` : constants[group!]?.[key!];
+      if (!path) throw new Error(`${file}: unknown path constant ${group}.${key}`);
+      const method = options?.match(/method:\s*'(\w+)'/)?.[1] ?? 'GET';
+      calls.set(`${method} ${path}`, file.slice(CLIENT_SRC.length + 1));
+    }
+  }
+  return calls;
+}
+
+describe('OpenAPI document', () => {
+  let server: TestServer;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    if (!factory) throw new Error('no store factory');
+    server = await startTestServer({ factory, config: { mode: 'production' } });
+    const response = await server.request(SERVER_PATHS.openApi);
+    expect(response.status).toBe(200);
+    document = await response.json();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    // validate() dereferences in place: it gets its own copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('lists every route the app mounts with a method, each with a summary and tags', () => {
+    const documented = operations(document);
+    const mounted = server.foyer.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${openApiPath(route.path)}`);
+    expect(mounted.length).toBeGreaterThan(100);
+    expect([...new Set(mounted)].filter((route) => !documented.has(route))).toEqual([]);
+    for (const item of Object.values(document.paths)) {
+      for (const operation of Object.values(item ?? {})) {
+        expect(operation).toMatchObject({ summary: expect.any(String), tags: [expect.any(String)] });
+      }
+    }
+  });
+
+  it('describes request bodies and query parameters from the zod schemas', () => {
+    const sendCode = document.paths[`${AUTH_SERVICE_PREFIX}/email/sendCode`]?.post;
+    expect(sendCode?.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', properties: { email: expect.anything() } } } } });
+    const status = document.paths[`${AUTH_SERVICE_PREFIX}/login/status`]?.get;
+    expect(status?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: '_t_' })]));
+  });
+
+  it('leaves out only ALL routes: middleware over documented routes, oidc-provider endpoints and static assets', async () => {
+    const discovery = (await (await server.request(SERVER_PATHS.openidConfiguration)).json()) as Record<string, unknown>;
+    // oidc-provider answers these itself (no Hono handler, no zod schema); its discovery document, which is in ours, describes them.
+    const providerEndpoints = new Set(Object.values(discovery).filter((value): value is string => typeof value === 'string').map((url) => new URL(url, server.url).pathname));
+    const documentedPaths = Object.keys(document.paths);
+    const unexplained = server.foyer.app.routes
+      .filter((route) => route.method === 'ALL')
+      .map((route) => openApiPath(route.path))
+      .filter((path) => {
+        const base = path.replace(/\/\*$/, '');
+        if (documentedPaths.some((documented) => documented === base || (path.endsWith('/*') && documented.startsWith(`${base}/`)))) return false;
+        if (base.startsWith(OAUTH_SERVER_PREFIX) && providerEndpoints.has(base)) return false;
+        // The built pages' hashed files, served from disk.
+        return !base.startsWith(`${SERVICE_PREFIX}/static/`);
+      });
+    expect(unexplained).toEqual([]);
+  });
+
+  it('has every call the typed client makes, with its method', async () => {
+    const calls = await clientCalls();
+    expect(calls.size).toBeGreaterThan(20);
+    expect(calls.has(`POST ${PATHS.refreshSession}`)).toBe(true);
+    const documented = operations(document);
+    expect([...calls].filter(([call]) => !documented.has(call)).map(([call, file]) => `${call} (${file})`)).toEqual([]);
+  });
+
+  it('is built once and kept', async () => {
+    const again = await (await server.request(SERVER_PATHS.openApi)).json();
+    expect(again).toEqual(document);
+  });
+});
+
+describe('API reference page', () => {
+  it('is served in development only', async () => {
+    if (!factory) throw new Error('no store factory');
+    for (const mode of ['development', 'production'] as const) {
+      const server = await startTestServer({ factory, config: { mode } });
+      try {
+        const page = await server.request(SERVER_PATHS.apiReference);
+        expect(page.status).toBe(mode === 'development' ? 200 : 404);
+        if (mode === 'development') expect(await page.text()).toContain(SERVER_PATHS.openApi);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+});
