@@ -24,7 +24,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
-          include: ['packages/{core,did,server,wallet,space}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/{core,did,server,wallet,space}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.{ts,tsx}'],
           environment: 'node',
           // Every file builds its own servers, stores and buses, and none mocks a module: sharing the imports of a worker saves minutes.
           isolate: false,
