@@ -3,7 +3,7 @@ import type { ClientMetadata } from '../features/oidc/register-client.js';
 import { UsageError } from './usage.js';
 
 function absoluteUrl(option: string, value: string): string {
-  if (!URL.canParse(value)) throw new UsageError(`--${option} must be an absolute URL, got ${JSON.stringify(value)}`);
+  if (!URL.canParse(value)) throw new UsageError(`--${option} must be an absolute URL, got ${JSON.stringify(value)}`, 'oauth-client create');
   return value;
 }
 
@@ -24,12 +24,12 @@ export function parseOAuthClientAdd(args: string[]): ClientMetadata {
     }));
   } catch (error) {
     // node:util names the offending option; its stack says nothing to someone typing a command.
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(error instanceof Error ? error.message : String(error), 'oauth-client create');
   }
   const name = values.name?.trim();
-  if (!name) throw new UsageError('--name is required');
+  if (!name) throw new UsageError('--name is required', 'oauth-client create');
   const redirectUris = (values['redirect-uri'] ?? []).map((uri) => absoluteUrl('redirect-uri', uri));
-  if (redirectUris.length === 0) throw new UsageError('at least one --redirect-uri is required');
+  if (redirectUris.length === 0) throw new UsageError('at least one --redirect-uri is required', 'oauth-client create');
   const postLogout = (values['post-logout-redirect-uri'] ?? []).map((uri) => absoluteUrl('post-logout-redirect-uri', uri));
   return {
     client_name: name,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { configSchema, SETTINGS, type ConfigKey, type FoyerConfig } from './config-schema.js';
 
@@ -9,7 +10,7 @@ export class ConfigError extends Error {
 
 export interface LoadConfigOptions {
   env?: Record<string, string | undefined>;
-  /** JSON config file; without it FOYER_CONFIG, else `foyer.config.json` in `cwd` when present. */
+  /** JSON (comments allowed) config file; without it FOYER_CONFIG, else `foyer.config.json` in `cwd` when present. */
   file?: string;
   cwd?: string;
 }
@@ -25,11 +26,19 @@ function findConfigFile(named: string | undefined, cwd: string): string | undefi
 }
 
 function readConfigFile(file: string): Record<string, unknown> {
-  let parsed: unknown;
+  let text: string;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new ConfigError(`Cannot read config file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // JSON with // and /* */ comments, as `foyer init` writes it; a trailing comma is allowed too.
+  const errors: ParseError[] = [];
+  const parsed: unknown = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const [first] = errors;
+  if (first) {
+    const line = text.slice(0, first.offset).split('\n').length;
+    throw new ConfigError(`Cannot read config file ${file}: ${printParseErrorCode(first.error)} at line ${line}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ConfigError(`Config file ${file} must hold a JSON object`);

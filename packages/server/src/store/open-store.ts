@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { createStore } from './create-store.js';
 import { migrateToLatest } from './migrate-to-latest.js';
 import { openPostgresDatabase, withSchemaLock } from './postgres-database.js';
 import { openSqliteDatabase } from './sqlite-database.js';
+import type { Database } from './schema.js';
 import type { Store } from './types.js';
 
 export interface OpenStoreOptions {
@@ -23,20 +25,43 @@ function sqliteFile(url: string | undefined, dataDir: string): string {
   return location;
 }
 
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  engine: 'sqlite' | 'postgres';
+  /** The PostgreSQL schema worked in; undefined for SQLite. */
+  schema: string | undefined;
+  /** Where it is, for messages: the SQLite file or the PostgreSQL host:port/database. */
+  location: string;
+  /** Migrates to the latest schema (under the DDL lock on PostgreSQL); answers the migrations applied. */
+  migrate(): Promise<string[]>;
+}
+
+function postgresLocation(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+/** Opens the SQLite or PostgreSQL database named by `url` without migrating it. */
+export async function openDatabase(options: OpenStoreOptions): Promise<OpenedDatabase> {
+  const { url, dataDir } = options;
+  if (url !== undefined && POSTGRES_URL.test(url)) {
+    const schema = options.schema ?? 'public';
+    const db = await openPostgresDatabase(url, schema);
+    return { db, engine: 'postgres', schema, location: postgresLocation(url), migrate: () => withSchemaLock(db, () => migrateToLatest(db, schema)) };
+  }
+  const file = sqliteFile(url, dataDir);
+  const db = openSqliteDatabase(file);
+  return { db, engine: 'sqlite', schema: undefined, location: file, migrate: () => migrateToLatest(db) };
+}
+
 /** Opens the SQLite or PostgreSQL database named by `url`, migrates it to the latest schema and returns the store. */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
-  const { url, dataDir } = options;
-  const postgres = url !== undefined && POSTGRES_URL.test(url);
-  const schema = options.schema ?? 'public';
-  const db = postgres
-    ? await openPostgresDatabase(url, schema)
-    : openSqliteDatabase(sqliteFile(url, dataDir));
+  const opened = await openDatabase(options);
   try {
-    if (postgres) await withSchemaLock(db, () => migrateToLatest(db, schema));
-    else await migrateToLatest(db);
+    await opened.migrate();
   } catch (error) {
-    await db.destroy();
+    await opened.db.destroy();
     throw error;
   }
-  return createStore(db, postgres ? 'postgres' : 'sqlite');
+  return createStore(opened.db, opened.engine);
 }

@@ -1,9 +1,9 @@
 import { KeyObject, sign } from 'node:crypto';
 import { PROVIDERS, WALLET_OS } from '@foyer/core';
-import { jwtVerify } from 'jose';
+import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { BoundedCache } from '../cache/bounded-cache.js';
-import type { AppKey } from '../keys/app-key.js';
+import type { AppKey, RetiredAppKey } from '../keys/app-key.js';
 
 const claimsSchema = z.object({
   iss: z.string(),
@@ -29,6 +29,8 @@ export interface SessionTokens {
 export interface SessionTokenOptions {
   ttlMs: number;
   cacheEntries?: number;
+  /** Keys rotated out (`foyer keys rotate`): what they signed still verifies until their retiresAt. */
+  retiredKeys?: RetiredAppKey[];
 }
 
 const toSeconds = (ms: number) => Math.floor(ms / 1000);
@@ -48,7 +50,19 @@ function jwsSigner(appKey: AppKey): (claims: object) => string {
   };
 }
 
-export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_000 }: SessionTokenOptions): SessionTokens {
+/** The key named by the token's kid: the current one, or a retired one still within its grace period. */
+function verifyingKeyFor(token: string, appKey: AppKey, retiredKeys: RetiredAppKey[]): AppKey | undefined {
+  let kid: string | undefined;
+  try {
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    return undefined;
+  }
+  if (kid === undefined || kid === appKey.kid) return appKey;
+  return retiredKeys.find((key) => key.kid === kid && key.retiresAt > Date.now());
+}
+
+export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_000, retiredKeys = [] }: SessionTokenOptions): SessionTokens {
   // An EdDSA verify costs ~0.5 ms; a token is immutable, so one verified once stays good until its exp.
   const verified = new BoundedCache<string, SessionClaims>(cacheEntries);
   const signJws = jwsSigner(appKey);
@@ -63,8 +77,10 @@ export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_0
       const now = toSeconds(Date.now());
       const cached = verified.get(token);
       if (cached) return cached.exp > now ? cached : null;
+      const key = verifyingKeyFor(token, appKey, retiredKeys);
+      if (!key) return null;
       try {
-        const { payload } = await jwtVerify(token, appKey.verifyingKey, { algorithms: ['EdDSA'], issuer: appKey.did });
+        const { payload } = await jwtVerify(token, key.verifyingKey, { algorithms: ['EdDSA'], issuer: key.did });
         const claims = claimsSchema.parse(payload);
         verified.set(token, claims);
         return claims;

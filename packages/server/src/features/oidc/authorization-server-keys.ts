@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { AppKey } from '../../keys/app-key.js';
+import { loadRetiredAppKeys, type AppKey } from '../../keys/app-key.js';
 import type { SettingsRepository } from '../../store/types.js';
 
 export const RSA_KEY_SETTING = 'oidc_rsa_key';
@@ -21,9 +21,11 @@ async function generateRsaJwk(): Promise<JWK> {
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 
 /** The RSA key is made on first start and kept in settings; setIfAbsent lets racing instances keep the one that won. */
-export async function loadAuthorizationServerKeys(settings: SettingsRepository, appKey: AppKey): Promise<AuthorizationServerKeys> {
+/** Keys rotated out within their grace period follow the current one, so oidc-provider signs with the current key and publishes both. */
+export async function loadAuthorizationServerKeys(settings: SettingsRepository, appKey: AppKey, now = Date.now()): Promise<AuthorizationServerKeys> {
   const stored = (await settings.get(RSA_KEY_SETTING)) ?? (await settings.setIfAbsent(RSA_KEY_SETTING, JSON.stringify(await generateRsaJwk())));
-  const appJwk: JWK = { ...appKey.publicJwk, d: base64url(appKey.secretKey.slice(0, 32)) };
+  const privateJwk = (key: AppKey): JWK => ({ ...key.publicJwk, d: base64url(key.secretKey.slice(0, 32)) });
+  const retired = (await loadRetiredAppKeys(settings, now)).filter((key) => key.kid !== appKey.kid).map(privateJwk);
   const cookieKey = Buffer.from(hkdfSync('sha256', appKey.secretKey, 'foyer-oidc', 'cookies', 32)).toString('base64url');
-  return { jwks: { keys: [JSON.parse(stored) as JWK, appJwk] }, cookieKeys: [cookieKey] };
+  return { jwks: { keys: [JSON.parse(stored) as JWK, privateJwk(appKey), ...retired] }, cookieKeys: [cookieKey] };
 }
