@@ -4,7 +4,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectButton } from '../connect-button/connect-button.js';
+import { STORAGE_KEYS } from '@foyer/core';
 import { en } from '../i18n/en.js';
+import { zh } from '../i18n/zh.js';
 import { SessionProvider } from '../session/session-provider.js';
 import { makeUser } from '../test-support/fake-api.js';
 import { useSessionTestEnvironment } from '../test-support/session-test-environment.js';
@@ -70,5 +72,16 @@ describe('a page rendered signed in on the server, hydrated in the browser', () 
     expect(page.seen[0]).toBe(menuLabel);
     await waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe(en.signIn));
     page.stop();
+  });
+
+  it("applies the visitor's stored language and theme right after hydration, without a mismatch (a server cannot read them)", async () => {
+    document.cookie = `${STORAGE_KEYS.language}=zh; Path=/`;
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    const page = await serveAndHydrate(null);
+    expect(page.seen[0]).toBe(en.signIn);
+    await waitFor(() => expect(page.container.querySelector('button')?.textContent).toBe(zh.signIn));
+    expect(page.container.querySelector('.foyer-connect-button')?.getAttribute('data-theme')).toBe('dark');
+    page.stop();
+    expect(page.hydrationErrors).toEqual([]);
   });
 });
