@@ -7,11 +7,16 @@ export function errorCode(error: unknown): string | undefined {
   return errorCode(error.cause);
 }
 
-/** One short reason: the error code when there is one, else the first line of the message. */
+const NETWORK_CODE = /\b(ECONNREFUSED|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EAI_AGAIN|EACCES)\b/;
+
+/** One short reason: a network error code when there is one (nodemailer wraps it as ESOCKET), else the first line of the message. */
 export function reason(error: unknown): string {
-  const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
   const code = errorCode(error);
-  return code && code !== message ? `${code}${message && !message.includes(code) ? `: ${message}` : ''}` : message || 'unknown error';
+  const network = NETWORK_CODE.exec(code ?? '')?.[1] ?? NETWORK_CODE.exec(message)?.[1];
+  if (network) return network;
+  if (code && !message.includes(code)) return `${code}: ${message}`;
+  return message || code || 'unknown error';
 }
 
 /** Where a URL points, without its credentials: host:port. */
