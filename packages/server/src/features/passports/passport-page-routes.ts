@@ -11,6 +11,9 @@ import type { Store } from '../../store/types.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
 import { issuanceTokenHash } from './create-issuance.js';
 import { PASSPORT_PAGE_DATA_ID, type IssuePassportPageData, type LostPassportPageData } from './passport-page-data.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Pages');
 
 const NOT_BUILT = 'The passport pages are not built: run `npm run build`.';
 // The link's token is in the URL: the page is never framed, cached or named in a referrer.
@@ -48,7 +51,7 @@ export function passportPageRoutes({ store, config, log, pagesDir = PAGES_DIR }:
   const base = { appName: config.appName, appUrl: config.appUrl };
 
   return new Hono<AppEnv>()
-    .get(SERVER_PATHS.issuePassportPage, async (c) => {
+    .get(SERVER_PATHS.issuePassportPage, doc('The page a one-time passport link opens'), async (c) => {
       if (!issueTemplate) return c.text(NOT_BUILT, 503);
       const token = c.req.query('token') ?? '';
       const issuance = token ? await store.passportIssuances.findByTokenHash(issuanceTokenHash(token)) : null;
@@ -64,7 +67,7 @@ export function passportPageRoutes({ store, config, log, pagesDir = PAGES_DIR }:
       };
       return c.html(render(issueTemplate, 'Passport', data), issuance ? 200 : 404, PAGE_HEADERS);
     })
-    .get(SERVER_PATHS.lostPassport, (c) => {
+    .get(SERVER_PATHS.lostPassport, doc('The lost-passport page'), (c) => {
       if (!lostTemplate) return c.text(NOT_BUILT, 503);
       const back = new URL(SERVER_PATHS.lostPassport, config.appUrl).href;
       const data: LostPassportPageData = { page: 'lost-passport', ...base, loginUrl: `${SERVER_PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: back })}` };

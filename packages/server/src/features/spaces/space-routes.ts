@@ -10,6 +10,9 @@ import { loadOwnUser } from '../users/load-own-user.js';
 import { connectDidSpace, type ConnectDidSpaceDeps } from './connect-did-space.js';
 import { disconnectDidSpace } from './disconnect-did-space.js';
 import { didSpaceBody } from './space-gateway-body.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('DID Spaces');
 
 export interface SpaceRoutesDeps extends ConnectDidSpaceDeps {
   sessions: SessionService;
@@ -21,12 +24,12 @@ export function spaceRoutes(deps: SpaceRoutesDeps): Hono<AppEnv> {
   const { store, bus, sessions, limiters } = deps;
   const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims;
   return new Hono<AppEnv>()
-    .put(PATHS.didSpace, limit({ limiter: limiters.connectSpacePerIp }), validate('json', didSpaceBody), async (c) => {
+    .put(PATHS.didSpace, doc('Record the DID Space the user connected, with its grant'), limit({ limiter: limiters.connectSpacePerIp }), validate('json', didSpaceBody), async (c) => {
       const claims = await own(sessionToken(c));
       await connectDidSpace(deps, claims.sub, c.req.valid('json'));
       return c.json(await loadOwnUser(store, claims));
     })
-    .delete(PATHS.didSpace, async (c) => {
+    .delete(PATHS.didSpace, doc('Disconnect the DID Space'), async (c) => {
       const claims = await own(sessionToken(c));
       await disconnectDidSpace(store, bus, claims.sub);
       return c.json(await loadOwnUser(store, claims));
