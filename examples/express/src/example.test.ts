@@ -1,0 +1,4 @@
+import { describeExample } from '../../shared/example-suite.js';
+import { startExample } from './server.js';
+
+describeExample('Express', startExample);
