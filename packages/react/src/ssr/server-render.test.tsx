@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="vite/client" />
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,24 @@ const page = (initialUser?: Parameters<typeof SessionProvider>[0]['initialUser']
 const accountMenu = (name: string) => en.accountMenu.replace('{name}', name);
 const signInButton = new RegExp(`<button[^>]*>${en.signIn}</button>`);
 
+/** Every source module of @foyer/react (lazy parts and the gallery too) and @foyer/client, tests and their helpers aside. */
+const everyModule = import.meta.glob([
+  '../**/*.{ts,tsx}',
+  '../../../client/src/**/*.ts',
+  '!**/*.test.{ts,tsx}',
+  '!**/test-support/**',
+  '!**/*.d.ts',
+]);
+
 describe('@foyer/react on a server (no DOM)', () => {
+  it('imports every module of @foyer/react and @foyer/client without touching a browser global', async () => {
+    const paths = Object.keys(everyModule);
+    expect(paths.length).toBeGreaterThan(100);
+    const failed: string[] = [];
+    for (const path of paths) await everyModule[path]!().catch((error: unknown) => failed.push(`${path}: ${String(error)}`));
+    expect(failed).toEqual([]);
+  });
+
   it('imports and renders with no window, document, localStorage or matchMedia', () => {
     for (const name of ['window', 'document', 'localStorage', 'matchMedia']) expect(name in globalThis, name).toBe(false);
     expect(() => page()).not.toThrow();
