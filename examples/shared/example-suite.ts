@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_SERVICE_PREFIX, FoyerError, HEADERS, HTTP_ONLY_ENGINE, STORAGE_KEYS, type SessionResponse } from '@foyer/core';
@@ -15,6 +16,15 @@ export interface RunningExample {
  * What every framework example must do, as its guide promises: people sign in for real (e-mail code over HTTP, the first
  * becoming the owner), /api/me needs a session, /api/admin the admin role, /api/notes an OAuth access token with capsule:write.
  */
+/** A port nothing listens on now, for the example to take by PORT as a developer's would. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((closed) => probe.close(closed));
+  return port;
+}
+
 export function describeExample(framework: string, startExample: (env: Record<string, string>) => Promise<RunningExample>): void {
   describe(`the ${framework} example: Foyer mounted in the app, its routes behind requireSession, requireRole and requireScope`, () => {
     let inbox: SmtpInbox;
@@ -25,7 +35,8 @@ export function describeExample(framework: string, startExample: (env: Record<st
     beforeAll(async () => {
       inbox = await startSmtpInbox();
       dataDir = await mkdtemp(join(tmpdir(), `foyer-example-${framework.toLowerCase()}-`));
-      example = await startExample({ PORT: '0', FOYER_DATA_DIR: dataDir, FOYER_SMTP_URL: inbox.url, FOYER_LOG_LEVEL: 'silent' });
+      const port = await freePort();
+      example = await startExample({ PORT: String(port), FOYER_APP_URL: `http://127.0.0.1:${port}`, FOYER_DATA_DIR: dataDir, FOYER_SMTP_URL: inbox.url, FOYER_LOG_LEVEL: 'silent' });
     });
 
     afterAll(async () => {

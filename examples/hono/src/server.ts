@@ -1,36 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createFoyer, loadConfig } from '@foyer/server';
 import { serve } from '@hono/node-server';
 import { exampleApp } from './app.js';
 
-export interface RunningExample {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Step 2 and 8: Foyer from FOYER_* settings (SQLite under FOYER_DATA_DIR by default), served with the app on one port. */
-export async function startExample(env: Record<string, string | undefined> = process.env): Promise<RunningExample> {
-  const config = loadConfig({ env });
-  // Foyer needs its public URL; with PORT=0 it is known only once the port is bound, so requests wait for the app.
-  let ready!: (app: ReturnType<typeof exampleApp>) => void;
-  const app = new Promise<ReturnType<typeof exampleApp>>((resolve) => (ready = resolve));
-  const server = serve({ fetch: async (request, bindings) => (await app).fetch(request, bindings), port: config.port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  const appUrl = env.FOYER_APP_URL ?? `http://127.0.0.1:${port}`;
-  const foyer = await createFoyer({ ...config, port, appUrl });
-  ready(exampleApp(foyer));
+/** Foyer from the FOYER_* settings (SQLite under FOYER_DATA_DIR), and the app with it on PORT. */
+export async function startExample(env: Record<string, string | undefined> = process.env) {
+  const foyer = await createFoyer(loadConfig({ env }));
+  const server = serve({ fetch: exampleApp(foyer).fetch, port: foyer.config.port });
+  await new Promise((listening) => server.once('listening', listening));
   return {
-    url: appUrl,
+    url: foyer.config.appUrl,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise((closed) => server.close(closed));
       await foyer.close();
     },
   };
 }
 
+// Run as `npm start`; the test calls startExample itself.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { url } = await startExample();
-  console.log(`Example listening on ${url}`);
+  console.log(`Listening on ${url}`);
 }
