@@ -9,6 +9,9 @@ import type { AppEnv } from '../../http/app-env.js';
 import { validate } from '../../http/validate.js';
 import { connectOptionsOf } from './connect-options.js';
 import { DEFAULT_LOGO_SVG } from './default-logo.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('App info');
 
 const LOGO_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -50,11 +53,11 @@ export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederatio
     spaceProvider: config.spaceProviders[0],
   };
   return new Hono<AppEnv>()
-    .get(PATHS.appMetadataScript, validate('query', metadataQuery), async (c) => {
+    .get(PATHS.appMetadataScript, doc('The app metadata script for the SDK'), validate('query', metadataQuery), async (c) => {
       const federated = await readFederation?.();
       return c.json(federated ? { ...info, federated } : info);
     })
-    .get(SERVER_PATHS.productLogo, async (c) => {
+    .get(SERVER_PATHS.productLogo, doc('The app logo'), async (c) => {
       const headers = { 'cache-control': 'public, max-age=3600' };
       if (!config.appLogo) return c.body(DEFAULT_LOGO_SVG, 200, { ...headers, 'content-type': 'image/svg+xml' });
       const type = LOGO_TYPES[extname(config.appLogo).toLowerCase()] ?? 'application/octet-stream';

@@ -7,6 +7,9 @@ import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_PO
 import { PAGES_DIR } from '../login-page/built-pages.js';
 import { federatedPageData, type FederatedPageDeps } from './federated-page-routes.js';
 import { FUNCTIONAL_FRAME_DATA_ID } from './functional-frame-data.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Federation');
 
 const NOT_BUILT = 'The functional frame page is not built: run `npm run build`.';
 const REFUSED = 'This app is not an approved member of the federation, the mode is unknown, or the page was framed by another site.';
@@ -32,7 +35,7 @@ const refused = (c: Context) => c.text(REFUSED, 400, headersFor(NO_FRAMING));
 export function functionalFrameRoutes(deps: FederatedPageDeps): Hono<AppEnv> {
   const file = join(deps.pagesDir ?? PAGES_DIR, 'functional-federated.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  return new Hono<AppEnv>().get(PATHS.functionalFederated, async (c) => {
+  return new Hono<AppEnv>().get(PATHS.functionalFederated, doc('The functional frame a member page loads hidden (master)'), async (c) => {
     const mode = FUNCTIONAL_FRAME_MODES.find((known) => known === c.req.query('mode'));
     const data = mode && (await federatedPageData(deps, c.req.query('appId') ?? '', c.req.query(PAGE_QUERY.origin) ?? ''));
     if (!mode || !data) return refused(c);

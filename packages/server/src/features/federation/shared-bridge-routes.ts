@@ -7,6 +7,9 @@ import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_PO
 import { PAGES_DIR } from '../login-page/built-pages.js';
 import { federatedPageData, type FederatedPageDeps } from './federated-page-routes.js';
 import { SHARED_BRIDGE_DATA_ID } from './shared-bridge-data.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Federation');
 
 const NOT_BUILT = 'The shared bridge page is not built: run `npm run build`.';
 const NOT_MEMBER = 'This app is not an approved member of the federation, or the page was framed by another site.';
@@ -29,7 +32,7 @@ const refused = (c: Context) => c.text(NOT_MEMBER, 400, headersFor(NO_FRAMING));
 export function sharedBridgeRoutes(deps: FederatedPageDeps): Hono<AppEnv> {
   const file = join(deps.pagesDir ?? PAGES_DIR, 'shared-bridge.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  return new Hono<AppEnv>().get(PATHS.sharedBridge, async (c) => {
+  return new Hono<AppEnv>().get(PATHS.sharedBridge, doc('The shared bridge frame (master)'), async (c) => {
     const data = await federatedPageData(deps, c.req.query('appId') ?? '', c.req.query(PAGE_QUERY.origin) ?? '');
     if (!data) return refused(c);
     if (!template) return c.text(NOT_BUILT, 503);

@@ -9,6 +9,9 @@ import { PAGES_BASE, PAGES_DIR, readLoginTemplate } from './built-pages.js';
 import { FRESH_LOGIN_PARAM } from './login-page-data.js';
 import { loginRedirect } from './login-redirect.js';
 import { renderLoginPage } from './render-login-page.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Pages');
 
 const NOT_BUILT = 'The login page is not built: run `npm run build`.';
 // Asset names carry a content hash, so a browser may keep them for good.
@@ -20,11 +23,11 @@ export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' |
   const template = readLoginTemplate(pagesDir);
   if (!template) {
     log.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
-    return routes.get(SERVER_PATHS.loginPage, (c) => c.text(NOT_BUILT, 503));
+    return routes.get(SERVER_PATHS.loginPage, doc('The standalone sign-in page'), (c) => c.text(NOT_BUILT, 503));
   }
   const frameAncestors = appFrameAncestors(config);
   return routes
-    .get(SERVER_PATHS.loginPage, (c) => {
+    .get(SERVER_PATHS.loginPage, doc('The standalone sign-in page'), (c) => {
       const styleNonce = newNonce();
       const html = renderLoginPage(template, config.appName, {
         redirect: loginRedirect(c.req.query(PAGE_QUERY.redirect), config),

@@ -22,6 +22,9 @@ import { createOpenIdConfigurations } from './openid-configurations.js';
 import { providerLogoutUrl } from './provider-logout-url.js';
 import { readAuthorizationResponse, type CallbackParams } from './read-authorization-response.js';
 import { unbindOAuthAccount, type UnbindTarget } from './unbind-oauth-account.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('OAuth sign-in');
 
 export type OAuthLoginDeps = Omit<BeginOAuthLoginDeps & CompleteOAuthLoginDeps & BindOAuthAccountDeps, 'configurations' | 'didKey'> & { appSecretKey: Uint8Array; limiters: Limiters };
 
@@ -98,7 +101,7 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
   return new Hono<AppEnv>()
     .use(`${PATHS.oauthLogin}/:provider/callback`, callbackLimit)
     .on('POST', [`${OAUTH_API_PREFIX}/login`, `${OAUTH_API_PREFIX}/bind`], callbackLimit)
-    .get(`${PATHS.oauthLogin}/:provider`, async (c) => {
+    .get(`${PATHS.oauthLogin}/:provider`, doc('Start signing in with an OAuth provider (popup)'), async (c) => {
       const provider = c.req.param('provider');
       try {
         const url = await beginOAuthLogin(deps, provider, bindingHashOf(ensureFlowBinding(c, config.appUrl)));
@@ -107,10 +110,10 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
         return failurePage(provider, error);
       }
     })
-    .get(`${PATHS.oauthLogin}/:provider/callback`, validate('query', callbackParams), (c) => callback(c, c.req.valid('query')))
+    .get(`${PATHS.oauthLogin}/:provider/callback`, doc('The provider\'s redirect back'), validate('query', callbackParams), (c) => callback(c, c.req.valid('query')))
     // Apple's form_post: a cross-site POST from the provider that changes nothing here; the page it gets only talks to the app origin.
-    .post(`${PATHS.oauthLogin}/:provider/callback`, skipCsrf, validate('form', callbackForm), (c) => callback(c, c.req.valid('form')))
-    .get(`${PATHS.oauthLogin}/:provider/logout`, async (c) => {
+    .post(`${PATHS.oauthLogin}/:provider/callback`, doc('The provider\'s form-post redirect back (Apple)'), skipCsrf, validate('form', callbackForm), (c) => callback(c, c.req.valid('form')))
+    .get(`${PATHS.oauthLogin}/:provider/logout`, doc('Sign out at the provider (popup)'), async (c) => {
       const provider = c.req.param('provider');
       try {
         return c.redirect(await providerLogoutUrl(deps, provider), 302);
@@ -118,17 +121,17 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
         return failurePage(provider, error);
       }
     })
-    .get(`${PATHS.oauthLogin}/:provider/logged-out`, () => loggedOutPage())
-    .post(`${OAUTH_API_PREFIX}/login`, validate('json', loginBody), async (c) =>
+    .get(`${PATHS.oauthLogin}/:provider/logged-out`, doc('The page shown after signing out at the provider'), () => loggedOutPage())
+    .post(`${OAUTH_API_PREFIX}/login`, doc('Finish an OAuth sign-in with the popup\'s result'), validate('json', loginBody), async (c) =>
       c.json(deliverTokens(c, await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client))),
     )
-    .post(`${OAUTH_API_PREFIX}/bind`, validate('json', bindBody), async (c) => {
+    .post(`${OAUTH_API_PREFIX}/bind`, doc('Bind an OAuth account to the signed-in user'), validate('json', bindBody), async (c) => {
       const { claims } = await deps.sessions.authenticate(sessionToken(c));
       return c.json(await bindOAuthAccount(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, claims.sub, resolveLocale(c.req.query('locale'))));
     })
-    .post(`${OAUTH_API_PREFIX}/unbind`, validate('json', unbindBody), async (c) => {
+    .post(`${OAUTH_API_PREFIX}/unbind`, doc('Unbind an OAuth account'), validate('json', unbindBody), async (c) => {
       const { claims } = await deps.sessions.authenticate(sessionToken(c));
       return c.json(await unbindOAuthAccount(deps, c.req.valid('json'), claims.sub, resolveLocale(c.req.query('locale'))));
     })
-    .get(`${OAUTH_API_PREFIX}/providers`, (c) => c.json(listOAuthProviders(deps.config)));
+    .get(`${OAUTH_API_PREFIX}/providers`, doc('The configured OAuth providers'), (c) => c.json(listOAuthProviders(deps.config)));
 }

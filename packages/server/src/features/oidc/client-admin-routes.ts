@@ -7,6 +7,9 @@ import type { SessionService } from '../session/session-service.js';
 import { oauthError } from './oauth-error.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Authorization server');
 
 const CLIENT = 'Client';
 
@@ -30,11 +33,11 @@ export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<
   return new Hono<AppEnv>()
     // Hono's `/*` also matches the bare path, so this guards the list too.
     .use(`${OIDC_PATHS.clients}/*`, ownerOrAdmin(sessions))
-    .get(OIDC_PATHS.clients, async (c) => {
+    .get(OIDC_PATHS.clients, doc('List OAuth clients (owner/admin)'), async (c) => {
       const clients = await store.oidcModels.list(CLIENT, Date.now());
       return c.json({ clients: clients.map((client) => toSummary(client.payload, client.createdAt)) }, 200, { 'cache-control': 'no-store' });
     })
-    .post(`${OIDC_PATHS.clients}/:clientId/secret`, async (c) => {
+    .post(`${OIDC_PATHS.clients}/:clientId/secret`, doc('Rotate a client\'s secret (owner/admin)'), async (c) => {
       const now = Date.now();
       const client = await store.oidcModels.find(CLIENT, c.req.param('clientId'), now);
       if (!client) return oauthError(c, 404, 'invalid_client', 'No such client');
@@ -45,7 +48,7 @@ export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<
       await store.oidcModels.upsert(CLIENT, client.id, payload, null, now);
       return c.json({ ...toSummary(payload, client.createdAt), clientSecret: secret }, 200, { 'cache-control': 'no-store' });
     })
-    .delete(`${OIDC_PATHS.clients}/:clientId`, async (c) => {
+    .delete(`${OIDC_PATHS.clients}/:clientId`, doc('Remove a client (owner/admin)'), async (c) => {
       const removed = await store.oidcModels.removeByClient(c.req.param('clientId'));
       if (removed === 0) return oauthError(c, 404, 'invalid_client', 'No such client');
       return c.body(null, 204);

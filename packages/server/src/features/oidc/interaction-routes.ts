@@ -18,6 +18,9 @@ import { FRESH_LOGIN_REQUIRED, INTERACTION_PAGE_DATA_ID, type InteractionPageDat
 import { oauthError } from './oauth-error.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 import type { FoyerLoginResult } from './session-link.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Authorization server');
 
 export interface InteractionRoutesDeps {
   authorizationServer: AuthorizationServerRef;
@@ -87,7 +90,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
   }
 
   return new Hono<AppEnv>()
-    .get(`${OIDC_PATHS.interaction}/:uid`, async (c) => {
+    .get(`${OIDC_PATHS.interaction}/:uid`, doc('The sign-in and consent page of an authorization request'), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return expired(c);
@@ -96,7 +99,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       if (!client) return expired(c);
       return c.html(render(template, pageData(interaction, client, appName)), 200, PAGE_HEADERS);
     })
-    .post(`${OIDC_PATHS.interaction}/:uid/login`, async (c) => {
+    .post(`${OIDC_PATHS.interaction}/:uid/login`, doc('Sign in for the authorization request with the Foyer session'), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return oauthError(c, 400, 'invalid_request', EXPIRED);
@@ -114,7 +117,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       };
       return c.json({ location: await finishInteraction(c, server, result, false) });
     })
-    .post(`${OIDC_PATHS.interaction}/:uid/consent`, async (c) => {
+    .post(`${OIDC_PATHS.interaction}/:uid/consent`, doc('Grant the requested scopes'), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction || interaction.prompt.name !== 'consent') return oauthError(c, 400, 'invalid_request', EXPIRED);
@@ -131,7 +134,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       const grantId = await grant.save();
       return c.json({ location: await finishInteraction(c, server, { consent: { grantId } }, true) });
     })
-    .post(`${OIDC_PATHS.interaction}/:uid/deny`, async (c) => {
+    .post(`${OIDC_PATHS.interaction}/:uid/deny`, doc('Deny the authorization request'), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return oauthError(c, 400, 'invalid_request', EXPIRED);

@@ -5,6 +5,9 @@ import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy } from '../../http/security-headers.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
+import { routeDocs } from './describe.js';
+
+const doc = routeDocs('OpenAPI');
 
 // Scalar's page is an inline bootstrap plus its bundle from a CDN: allowed on this development-only page, nowhere else.
 const REFERENCE_PAGE_POLICY = contentSecurityPolicy({
@@ -21,10 +24,11 @@ export function openApiRoutes(app: Hono<AppEnv>, config: FoyerConfig): Hono<AppE
       document = undefined;
       throw error;
     });
-  const routes = new Hono<AppEnv>().get(SERVER_PATHS.openApi, async (c) => c.json(await (document ??= build())));
+  const routes = new Hono<AppEnv>().get(SERVER_PATHS.openApi, doc('This OpenAPI 3.1 document'), async (c) => c.json(await (document ??= build())));
   if (config.mode !== 'development') return routes;
   return routes.get(
     SERVER_PATHS.apiReference,
+    doc('Interactive API reference (development only)'),
     async (c, next) => {
       await next();
       c.header('content-security-policy', REFERENCE_PAGE_POLICY);

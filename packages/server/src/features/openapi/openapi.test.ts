@@ -70,11 +70,13 @@ describe('OpenAPI document', () => {
     const mounted = server.foyer.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${openApiPath(route.path)}`);
     expect(mounted.length).toBeGreaterThan(100);
     expect([...new Set(mounted)].filter((route) => !documented.has(route))).toEqual([]);
-    for (const item of Object.values(document.paths)) {
-      for (const operation of Object.values(item ?? {})) {
-        expect(operation).toMatchObject({ summary: expect.any(String), tags: [expect.any(String)] });
-      }
-    }
+    // A route without routeDocs(…) in its feature's routes file has neither.
+    const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item ?? {})
+        .filter(([, operation]) => !(operation as { summary?: string }).summary || !(operation as { tags?: string[] }).tags?.length)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undescribed).toEqual([]);
   });
 
   it('describes request bodies and query parameters from the zod schemas', () => {

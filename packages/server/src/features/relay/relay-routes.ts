@@ -10,6 +10,9 @@ import { originPolicy } from '../../http/csrf.js';
 import { startHeartbeat } from './heartbeat.js';
 import type { ConnectUpdate } from '../connect/connect-updated.js';
 import type { RelayHub } from './relay-hub.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Connect');
 
 const subscribeMessage = z.object({ subscribe: z.string().min(1) });
 
@@ -35,6 +38,7 @@ export function relayRoutes(
   const originAllowed = originPolicy(config);
   return new Hono<AppEnv>().get(
     RELAY_SOCKET_PATH,
+    doc('WebSocket: a connect session\'s updates, pushed to the page'),
     async (c, next) => {
       if (!originAllowed(c.req.header('origin'))) throw new FoyerError('forbidden');
       await next();

@@ -6,6 +6,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
+import { routeDocs } from '../openapi/describe.js';
+
+const doc = routeDocs('Pages');
 
 const NOT_BUILT = 'The web wallet page is not built: run `npm run build`.';
 
@@ -23,8 +26,8 @@ export function webWalletRoutes(log: Logger, pagesDir = PAGES_DIR): Hono<AppEnv>
   const file = join(pagesDir, 'web-wallet.html');
   if (!existsSync(file)) {
     log.warn(`Foyer: ${NOT_BUILT} (no web-wallet.html in ${pagesDir})`);
-    return routes.get(PATHS.webWallet, (c) => c.text(NOT_BUILT, 503));
+    return routes.get(PATHS.webWallet, doc('The web wallet page'), (c) => c.text(NOT_BUILT, 503));
   }
   const page = readFileSync(file, 'utf8');
-  return routes.get(PATHS.webWallet, (c) => c.html(page, 200, HEADERS));
+  return routes.get(PATHS.webWallet, doc('The web wallet page'), (c) => c.html(page, 200, HEADERS));
 }
