@@ -43,8 +43,24 @@ function useClientEntries(): Plugin {
   };
 }
 
+/**
+ * Radix looks React's newer hooks up by a computed name (`React[" useEffectEvent ".trim().toString()]`) so that a React
+ * without them still links; the bundler folds that back into `React.useEffectEvent`, which webpack in Next.js 15 refuses
+ * ("not exported from 'react'": the React it ships has no useEffectEvent). Kept a lookup at run time.
+ */
+function keepOptionalReactLookups(): Plugin {
+  const computed = /React\[" (\w+) "\.trim\(\)\.toString\(\)\]/g;
+  return {
+    name: 'foyer:keep-optional-react-lookups',
+    transform(code, id) {
+      if (!id.includes('@radix-ui') || !code.includes('".trim().toString()]')) return undefined;
+      return { code: code.replace(computed, 'Reflect.get(React, "$1")'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), importChunkCss(), useClientEntries()],
+  plugins: [react(), keepOptionalReactLookups(), importChunkCss(), useClientEntries()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -25,4 +25,11 @@ describe('the built @foyer/react for React Server Components (Next.js App Router
     // No lazy chunk repeats it: the entry already makes everything it loads client code.
     expect(chunks.filter((chunk) => !chunk.isEntry && chunk.code.includes(`'use client'`))).toEqual([]);
   });
+
+  it("looks React's newer hooks up at run time, as Radix means to, so Next.js 15's webpack (its React has no useEffectEvent) links it", async () => {
+    const chunks = await buildPackage();
+    const code = chunks.map((chunk) => chunk.code).join('\n');
+    expect(code).toContain('"useEffectEvent")');
+    expect(code).not.toMatch(/[\w$]\.useEffectEvent\b/);
+  });
 });
