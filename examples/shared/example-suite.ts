@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AUTH_SERVICE_PREFIX, FoyerError, HEADERS, HTTP_ONLY_ENGINE, STORAGE_KEYS, type SessionResponse } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callApiOk, signInOverHttp } from '../../e2e/src/support/http-steps.js';
+import { guideParts, readRepoFile } from './guide-check.js';
 import { codeIn, startSmtpInbox, type SmtpInbox } from '../../packages/server/src/test-support/smtp-inbox.js';
 
 export interface RunningExample {
@@ -25,7 +26,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export function describeExample(framework: string, startExample: (env: Record<string, string>) => Promise<RunningExample>): void {
+export interface ExampleUnderTest {
+  framework: string;
+  /** The guide a newcomer follows, from the repository root: every file it shows must be the example's. */
+  guide: string;
+  startExample(env: Record<string, string>): Promise<RunningExample>;
+}
+
+export function describeExample({ framework, guide, startExample }: ExampleUnderTest): void {
   describe(`the ${framework} example: Foyer mounted in the app, its routes behind requireSession, requireRole and requireScope`, () => {
     let inbox: SmtpInbox;
     let dataDir: string;
@@ -89,6 +97,14 @@ export function describeExample(framework: string, startExample: (env: Record<st
       expect(notes.status).toBe(401);
       expect(notes.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
       expect(await notes.json()).toEqual(new FoyerError('invalidToken').toBody());
+    });
+
+    it(`is what ${guide} shows, in fewer than 15 steps`, async () => {
+      const { steps, blocks } = guideParts(await readRepoFile(guide));
+      expect(steps).toBeGreaterThan(5);
+      expect(steps).toBeLessThan(15);
+      expect(blocks.length).toBeGreaterThanOrEqual(2);
+      for (const { file, code } of blocks) expect(code, file).toBe(await readRepoFile(file));
     });
 
     it('answers in the locale asked for, and greets whoever getSession finds', async () => {

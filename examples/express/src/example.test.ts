@@ -1,4 +1,4 @@
 import { describeExample } from '../../shared/example-suite.js';
 import { startExample } from './server.js';
 
-describeExample('Express', startExample);
+describeExample({ framework: 'Express', guide: 'docs/add-foyer/express.md', startExample });

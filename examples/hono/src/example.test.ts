@@ -1,4 +1,4 @@
 import { describeExample } from '../../shared/example-suite.js';
 import { startExample } from './server.js';
 
-describeExample('Hono', startExample);
+describeExample({ framework: 'Hono', guide: 'docs/add-foyer/hono.md', startExample });
