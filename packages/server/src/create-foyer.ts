@@ -58,7 +58,7 @@ import { csrfProtection } from './http/csrf.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requestClient } from './http/request-client.js';
-import { loadAppKey, loadRetiredAppKeys, type AppKey } from './keys/app-key.js';
+import { loadAppKey, loadRetiredAppKeys, loadVerifyingAppKeys, type AppKey } from './keys/app-key.js';
 import { countSignInFailures } from './observability/count-sign-in-failures.js';
 import { createLogger } from './observability/create-logger.js';
 import { createFoyerMetrics, type FoyerMetrics } from './observability/foyer-metrics.js';
@@ -125,7 +125,11 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const bus = options.bus ?? (await openBus(config, log));
     if (!options.bus) closers.push(() => bus.close());
     const appKey = await loadAppKey(store.settings);
-    const tokens = createSessionTokens(appKey, { ttlMs: config.sessionTokenTtlMs, retiredKeys: await loadRetiredAppKeys(store.settings) });
+    const tokens = createSessionTokens(appKey, {
+      ttlMs: config.sessionTokenTtlMs,
+      retiredKeys: await loadRetiredAppKeys(store.settings),
+      reloadKeys: () => loadVerifyingAppKeys(store.settings),
+    });
     const sessions = observeSessions(await createSessionService({ store, bus, tokens, appDid: appKey.did, config }), metrics);
     closers.push(() => sessions.close());
     const { mailer, outbox } = createMailer(config);

@@ -4,8 +4,9 @@ import { loadConfig } from '../config/load-config.js';
 import { createFoyer } from '../create-foyer.js';
 import { OIDC_PATHS } from '../features/oidc/oidc-paths.js';
 import { loadAuthorizationServerKeys } from '../features/oidc/authorization-server-keys.js';
-import { loadAppKey, loadRetiredAppKeys } from '../keys/app-key.js';
+import { loadAppKey, loadRetiredAppKeys, loadVerifyingAppKeys, rotateAppKey } from '../keys/app-key.js';
 import { openStore } from '../store/open-store.js';
+import { newUser } from '../store/test-support/fixtures.js';
 import { createSessionTokens } from '../tokens/session-token.js';
 import { cliHarness, type CliHarness } from './cli-harness.js';
 import { keysRotate } from './keys-rotate.js';
@@ -26,34 +27,42 @@ describe('foyer keys rotate', () => {
     return keys.map((key) => key.kid);
   };
 
-  it('the old key keeps verifying and stays in the JWKS until the session-token lifetime has passed; a restarted instance signs with the new one', async () => {
+  it('the old key keeps verifying and stays in the JWKS; an instance started after the rotation signs with the new one, and one started before learns it from the store', async () => {
     const before = await createFoyer(cli.io.config());
-    const oldKid = before.appKey.kid;
-    const oldToken = await createSessionTokens(before.appKey, { ttlMs: TTL_MS }).sign(subject);
-    await before.close();
-
-    expect(await cli.run('keys', 'rotate')).toBe(0);
-    const [first, second, third] = (cli.out[0] ?? '').split('\n');
-    expect(first).toMatch(/^New signing key [\w-]{43} is current \(app DID did:abt:\w+\)\.$/);
-    expect(second).toMatch(new RegExp(`^The old key ${oldKid} keeps verifying session tokens and stays in the JWKS until \\d{4}-.*Z\\.$`));
-    expect(third).toBe('Restart every running Foyer instance (one at a time) so they sign with the new key.');
-
-    // Another instance on the same store (this one starting after the rotation) reads both keys from it.
-    const after = await createFoyer(cli.io.config());
-    const store = await openStore({ dataDir: cli.dir });
     try {
-      // The session tokens createFoyer makes: its app key, and the retired keys it read from the store.
-      const tokens = createSessionTokens(after.appKey, { ttlMs: TTL_MS, retiredKeys: await loadRetiredAppKeys(store.settings) });
-      expect(after.appKey.kid).not.toBe(oldKid);
-      expect(first).toContain(after.appKey.kid);
-      expect(await tokens.verify(oldToken)).toMatchObject({ sub: subject.sub, iss: before.appKey.did });
-      const newToken = await tokens.sign(subject);
-      expect(decodeProtectedHeader(newToken).kid).toBe(after.appKey.kid);
-      expect(await tokens.verify(newToken)).toMatchObject({ sub: subject.sub, iss: after.appKey.did });
-      expect(await jwksKids(after)).toEqual(expect.arrayContaining([after.appKey.kid, oldKid]));
+      const oldKid = before.appKey.kid;
+      const signIn = async (foyer: typeof before) => {
+        const user = await foyer.store.users.create(newUser());
+        return foyer.sessions.issueSession({ user, provider: 'wallet', walletOS: 'web', visitorId: 'visitor-1', ua: 'vitest', ip: '127.0.0.1' });
+      };
+      const { sessionToken: oldToken } = await signIn(before);
+      expect(decodeProtectedHeader(oldToken).kid).toBe(oldKid);
+
+      expect(await cli.run('keys', 'rotate')).toBe(0);
+      const [first, second, third] = (cli.out[0] ?? '').split('\n');
+      expect(first).toMatch(/^New signing key [\w-]{43} is current \(app DID did:abt:\w+\)\.$/);
+      expect(second).toMatch(new RegExp(`^The old key ${oldKid} keeps verifying session tokens and stays in the JWKS until \\d{4}-.*Z\\.$`));
+      expect(third).toBe('Restart every running Foyer instance (one at a time) so they sign with the new key.');
+
+      // Another instance on the same store, started after the rotation: it signs with the new key and still accepts the old one's tokens.
+      const after = await createFoyer(cli.io.config());
+      try {
+        expect(after.appKey.kid).not.toBe(oldKid);
+        expect(first).toContain(after.appKey.kid);
+        expect((await after.sessions.authenticate(oldToken)).claims).toMatchObject({ iss: before.appKey.did });
+        const { sessionToken: newToken } = await signIn(after);
+        expect(decodeProtectedHeader(newToken).kid).toBe(after.appKey.kid);
+        expect((await after.sessions.authenticate(newToken)).claims).toMatchObject({ iss: after.appKey.did });
+        expect(await jwksKids(after)).toEqual(expect.arrayContaining([after.appKey.kid, oldKid]));
+
+        // The instance started before the rotation has not restarted: it rereads the keys from the store on the new kid.
+        expect((await before.sessions.authenticate(newToken)).claims).toMatchObject({ iss: after.appKey.did });
+        expect((await before.sessions.authenticate(oldToken)).claims).toMatchObject({ iss: before.appKey.did });
+      } finally {
+        await after.close();
+      }
     } finally {
-      await store.destroy();
-      await after.close();
+      await before.close();
     }
   });
 
@@ -79,6 +88,32 @@ describe('foyer keys rotate', () => {
       const oldToken = await createSessionTokens(oldKey, { ttlMs: TTL_MS }).sign(subject);
       const tokens = createSessionTokens(current, { ttlMs: TTL_MS, retiredKeys: await loadRetiredAppKeys(store.settings, t0) });
       expect(await tokens.verify(oldToken)).toBeNull();
+    } finally {
+      await store.destroy();
+    }
+  });
+
+  it('a token with a kid nobody knows rereads the keys at most once per interval', async () => {
+    const store = await openStore({ dataDir: cli.dir });
+    try {
+      const stranger = await createSessionTokens(await loadAppKey(store.settings), { ttlMs: TTL_MS }).sign(subject);
+      await rotateAppKey(store.settings, TTL_MS);
+      await rotateAppKey(store.settings, TTL_MS);
+      // This instance knows only the newest key; the stranger's key was retired two rotations ago but is still in its grace.
+      const newest = await loadAppKey(store.settings);
+      let reads = 0;
+      const tokens = createSessionTokens(newest, {
+        ttlMs: TTL_MS,
+        reloadKeys: async () => {
+          reads += 1;
+          return loadVerifyingAppKeys(store.settings);
+        },
+      });
+      expect(await tokens.verify(stranger)).toMatchObject({ sub: subject.sub });
+      const forged = `${Buffer.from(JSON.stringify({ alg: 'EdDSA', kid: 'made-up', typ: 'JWT' })).toString('base64url')}.e30.AAAA`;
+      expect(await tokens.verify(forged)).toBeNull();
+      expect(await tokens.verify(forged)).toBeNull();
+      expect(reads).toBe(1);
     } finally {
       await store.destroy();
     }

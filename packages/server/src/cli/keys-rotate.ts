@@ -4,7 +4,8 @@ import { withStore } from './open-configured-store.js';
 
 /**
  * `foyer keys rotate`: a new app key signs session tokens from now on; the old one stays in the JWKS and keeps verifying
- * until the longest session-token lifetime has passed. Each instance reads the keys from the store when it starts.
+ * until the longest session-token lifetime has passed. An instance reads the keys from the store when it starts, and
+ * rereads them when a token names a kid it does not know.
  */
 export async function keysRotate(config: FoyerConfig, now = Date.now()): Promise<string> {
   return withStore(config, async (store) => {

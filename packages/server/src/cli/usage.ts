@@ -22,7 +22,8 @@ export const COMMAND_USAGE = {
   Deletes the client and every grant and token it holds.`,
   'keys rotate': `foyer keys rotate
   Makes a new app key current. The old key stays in the JWKS and keeps verifying session tokens until the longest
-  session-token lifetime (sessionTokenTtlMs) has passed. Running instances use the new key after a restart.`,
+  session-token lifetime (sessionTokenTtlMs) has passed. Running instances verify the new key's tokens at once
+  (they reread the store) and sign with it after a restart.`,
 } as const;
 
 export type CommandName = keyof typeof COMMAND_USAGE;

@@ -92,3 +92,9 @@ export async function rotateAppKey(settings: SettingsRepository, graceMs: number
   await settings.set(APP_KEY_SETTING, JSON.stringify(nextJwk));
   return { previous: await toAppKey(previousJwk), current: await toAppKey(nextJwk), retiresAt };
 }
+
+/** Every key that may verify at `now`: the current one (no end) and the retired ones within their grace; for an instance rereading the store. */
+export async function loadVerifyingAppKeys(settings: SettingsRepository, now = Date.now()): Promise<RetiredAppKey[]> {
+  const current = await loadAppKey(settings);
+  return [{ ...current, retiresAt: Number.POSITIVE_INFINITY }, ...(await loadRetiredAppKeys(settings, now))];
+}

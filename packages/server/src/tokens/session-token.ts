@@ -31,7 +31,15 @@ export interface SessionTokenOptions {
   cacheEntries?: number;
   /** Keys rotated out (`foyer keys rotate`): what they signed still verifies until their retiresAt. */
   retiredKeys?: RetiredAppKey[];
+  /**
+   * Rereads the keys from the store: a token whose kid no key here knows may come from an instance that started after a
+   * rotation, so this instance learns the new key on first sight of it; at most once per RELOAD_INTERVAL_MS.
+   */
+  reloadKeys?: () => Promise<RetiredAppKey[]>;
 }
+
+/** How often an unknown kid may make an instance reread its keys: random kids cannot turn into a query each. */
+export const RELOAD_INTERVAL_MS = 10_000;
 
 const toSeconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -50,19 +58,32 @@ function jwsSigner(appKey: AppKey): (claims: object) => string {
   };
 }
 
-/** The key named by the token's kid: the current one, or a retired one still within its grace period. */
-function verifyingKeyFor(token: string, appKey: AppKey, retiredKeys: RetiredAppKey[]): AppKey | undefined {
-  let kid: string | undefined;
+const kidOf = (token: string): string | undefined => {
   try {
-    kid = decodeProtectedHeader(token).kid;
+    return decodeProtectedHeader(token).kid;
   } catch {
     return undefined;
   }
-  if (kid === undefined || kid === appKey.kid) return appKey;
-  return retiredKeys.find((key) => key.kid === kid && key.retiresAt > Date.now());
-}
+};
 
-export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_000, retiredKeys = [] }: SessionTokenOptions): SessionTokens {
+export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_000, retiredKeys = [], reloadKeys }: SessionTokenOptions): SessionTokens {
+  let others: RetiredAppKey[] = retiredKeys;
+  let reloadedAt = Number.NEGATIVE_INFINITY;
+  const findKey = (kid: string | undefined): AppKey | undefined =>
+    kid === undefined || kid === appKey.kid ? appKey : others.find((key) => key.kid === kid && key.retiresAt > Date.now());
+  // The key named by the token's kid: this instance's own, one retired within its grace, or one a reread of the store finds.
+  const verifyingKeyFor = async (token: string): Promise<AppKey | undefined> => {
+    const kid = kidOf(token);
+    const known = findKey(kid);
+    if (known || !reloadKeys || Date.now() - reloadedAt < RELOAD_INTERVAL_MS) return known;
+    reloadedAt = Date.now();
+    // A store out of reach leaves the keys as they were: the token is then refused, as it would be without a reread.
+    others = await reloadKeys().then(
+      (keys) => keys.filter((key) => key.kid !== appKey.kid),
+      () => others,
+    );
+    return findKey(kid);
+  };
   // An EdDSA verify costs ~0.5 ms; a token is immutable, so one verified once stays good until its exp.
   const verified = new BoundedCache<string, SessionClaims>(cacheEntries);
   const signJws = jwsSigner(appKey);
@@ -77,7 +98,7 @@ export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_0
       const now = toSeconds(Date.now());
       const cached = verified.get(token);
       if (cached) return cached.exp > now ? cached : null;
-      const key = verifyingKeyFor(token, appKey, retiredKeys);
+      const key = await verifyingKeyFor(token);
       if (!key) return null;
       try {
         const { payload } = await jwtVerify(token, key.verifyingKey, { algorithms: ['EdDSA'], issuer: key.did });
