@@ -75,6 +75,7 @@ describe.each(storeFactories)('foyerNext: Foyer and its session guards over web 
     expect(await next.getSession(request('/api/notes', { method: 'POST', cookie, headers: { origin: 'https://evil.example', [HEADERS.csrfToken]: 'proof' } }))).toBeNull();
     const proven = request('/api/notes', { method: 'POST', cookie, headers: { origin: TEST_APP_URL, [HEADERS.csrfToken]: 'proof' } });
     expect((await next.getSession(proven))?.user.did).toBe(user.did);
+    expect(await next.getSession(request('/page', { cookie: `other=%E0%A4%A; ${STORAGE_KEYS.sessionToken}=%` }))).toBeNull();
   });
 
   it('middleware answers 401/403 on a protected path and lets Foyer paths and other paths through', async () => {

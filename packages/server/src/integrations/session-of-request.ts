@@ -23,11 +23,20 @@ export type FoyerForIntegrations = Pick<Foyer, 'sessions' | 'store' | 'config' |
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+// A stray % in a cookie someone else set must not turn a page into a 500.
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 /** The value of cookie `name` in a Cookie header. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim()) || undefined;
+    if (at > 0 && pair.slice(0, at).trim() === name) return decoded(pair.slice(at + 1).trim()) || undefined;
   }
   return undefined;
 }
