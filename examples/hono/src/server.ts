@@ -7,7 +7,7 @@ import { exampleApp } from './app.js';
 export async function startExample(env: Record<string, string | undefined> = process.env) {
   const foyer = await createFoyer(loadConfig({ env }));
   const server = serve({ fetch: exampleApp(foyer).fetch, port: foyer.config.port });
-  await new Promise((listening) => server.once('listening', listening));
+  await new Promise((listening, failed) => server.once('listening', listening).once('error', failed));
   return {
     url: foyer.config.appUrl,
     async close() {
