@@ -22,6 +22,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Next.js keeps "jsx": "preserve" in examples/nextjs/tsconfig.json; the tests transform JSX all the same.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'node',
           include: ['packages/{core,did,server,wallet,space}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.{ts,tsx}'],
