@@ -1,14 +1,13 @@
 import { AUTH_SERVICE_PREFIX, CSRF_COOKIE, FoyerError, HEADERS, ROLES, STORAGE_KEYS } from '@foyer/core';
-import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { newPassport } from '../features/passports/new-passport.js';
-import { consentedCallback, newPerson, useOidcServer } from '../features/oidc/test-support/use-oidc-server.js';
-import { apiResource } from '../features/oidc/oidc-paths.js';
+import { useOidcServer } from '../features/oidc/test-support/use-oidc-server.js';
 import { storeFactories } from '../store/test-support/stores.js';
 import { signIn } from '../test-support/sign-in.js';
 import { TEST_APP_URL } from '../test-support/start-test-server.js';
 import { roleMeets } from './foyer-guard.js';
 import { foyerNext } from './next.js';
+import { apiAccessToken } from './test-support/api-access-token.js';
 
 const request = (path: string, init: RequestInit & { bearer?: string; cookie?: string } = {}) => {
   const headers = new Headers(init.headers);
@@ -95,18 +94,15 @@ describe.each(storeFactories)('foyerNext: Foyer and its session guards over web 
   });
 
   it('withScope lets through an access token from Foyer holding the scope, with the RFC 6750 challenge otherwise', async () => {
-    const { server, rp } = fixture();
-    const person = await newPerson(server);
-    const { callback, verifier, state } = await consentedCallback(fixture(), person, { scope: 'openid capsule:read capsule:write' });
-    const tokens = await oidc.authorizationCodeGrant(rp, callback, { pkceCodeVerifier: verifier, expectedState: state });
-    const api = await oidc.refreshTokenGrant(rp, tokens.refresh_token!, { resource: apiResource(TEST_APP_URL) });
+    const { server } = fixture();
+    const { person, accessToken } = await apiAccessToken(fixture(), 'capsule:read capsule:write');
     const next = foyerNext(server.foyer);
     const save = (_request: Request, token: { sub: string }) => Response.json({ savedFor: token.sub }, { status: 201 });
 
-    const saved = await next.withScope('capsule:write', save)(request('/api/notes', { method: 'POST', bearer: api.access_token }), {});
+    const saved = await next.withScope('capsule:write', save)(request('/api/notes', { method: 'POST', bearer: accessToken }), {});
     expect(saved.status).toBe(201);
     expect(await saved.json()).toEqual({ savedFor: person.session.user.did });
-    const short = await next.withScope(['capsule:write', 'profile:write'], save)(request('/api/notes', { method: 'POST', bearer: api.access_token }), {});
+    const short = await next.withScope(['capsule:write', 'profile:write'], save)(request('/api/notes', { method: 'POST', bearer: accessToken }), {});
     expect(short.status).toBe(403);
     expect(short.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope"/);
     expect(await short.json()).toEqual(new FoyerError('forbidden').toBody());
