@@ -136,7 +136,11 @@ describe('API reference page', () => {
       try {
         const page = await server.request(SERVER_PATHS.apiReference);
         expect(page.status).toBe(mode === 'development' ? 200 : 404);
-        if (mode === 'development') expect(await page.text()).toContain(SERVER_PATHS.openApi);
+        if (mode === 'development') {
+          expect(await page.text()).toContain(SERVER_PATHS.openApi);
+          // Scalar's bundle comes from its CDN, which only this page's policy lets in.
+          expect(page.headers.get('content-security-policy')).toContain('https://cdn.jsdelivr.net');
+        }
       } finally {
         await server.close();
       }
