@@ -35,7 +35,8 @@ export function originPolicy({ appUrl, domainAliases }: CsrfOptions): (origin: s
   };
 }
 
-function sameToken(cookie: string | undefined, header: string | undefined): boolean {
+/** The double-submit check: the header echoes the CSRF cookie, compared in constant time. */
+export function sameToken(cookie: string | undefined, header: string | undefined): boolean {
   if (!cookie || !header) return false;
   const expected = Buffer.from(cookie);
   const actual = Buffer.from(header);

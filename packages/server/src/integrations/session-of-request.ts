@@ -1,6 +1,6 @@
 import { CSRF_COOKIE, FoyerError, HEADERS, STORAGE_KEYS, type Passport, type SessionResponse, type SessionUser } from '@foyer/core';
 import type { Foyer } from '../create-foyer.js';
-import { originPolicy } from '../http/csrf.js';
+import { originPolicy, sameToken } from '../http/csrf.js';
 import type { SessionClaims } from '../tokens/session-token.js';
 
 /** Just enough of a request to find its session: a web `Request`, or Next.js `headers()` in a Server Component. */
@@ -58,7 +58,7 @@ export function sessionTokenOf(foyer: Pick<Foyer, 'config'>, request: RequestLik
   if (!token || !STATE_CHANGING.has((request.method ?? 'GET').toUpperCase())) return token;
   const csrf = cookieValue(cookies, CSRF_COOKIE);
   const allowed = originPolicy(foyer.config)(request.headers.get('origin') ?? undefined);
-  return allowed && csrf !== undefined && csrf === request.headers.get(HEADERS.csrfToken) ? token : undefined;
+  return allowed && sameToken(csrf, request.headers.get(HEADERS.csrfToken) ?? undefined) ? token : undefined;
 }
 
 // The cached session body names the role and title, not the passport id: only a tie between equal passports costs a read.
