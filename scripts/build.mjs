@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { attemptInBackground, bin, ensureDependencies, root } from './lib.mjs';
 
 /** Runs the steps side by side (tsc and vite each mostly use one core) and stops this script when one fails. */
@@ -17,6 +18,8 @@ const vite = (dir) => [bin('vite'), ['build', '--logLevel', 'warn'], { cwd: `${r
 
 // Dependency order: each stage builds against the declarations and bundles of the stages before it.
 export async function build() {
+  // tsc never deletes, so files of a renamed or newly excluded source would otherwise stay in dist and in the published tarball.
+  for (const pkg of ['core', 'did', 'wallet', 'client', 'server', 'space']) rmSync(`${root}/packages/${pkg}/dist`, { recursive: true, force: true });
   await together('Building @foyer/core and @foyer/did', [tsc('core'), tsc('did')]);
   await together('Building @foyer/wallet, @foyer/client and @foyer/server', [tsc('wallet'), tsc('client'), tsc('server')]);
   // Vite empties dist first, so the declarations are written after it.
