@@ -1,0 +1,120 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeExample } from '../examples/shared/example-suite.js';
+
+/**
+ * What someone outside the monorepo gets: each public package packed as `npm publish` would, the tarballs installed into a
+ * fresh app in the OS temp dir (no workspace hoisting to hide a missing dependency), and the Express example run there.
+ */
+const root = fileURLToPath(new URL('../', import.meta.url));
+const PUBLIC = ['core', 'did', 'client', 'server', 'react', 'wallet'];
+const run = promisify(execFile);
+
+interface Packed {
+  name: string;
+  filename: string;
+  files: { path: string }[];
+}
+
+interface Manifest {
+  type?: string;
+  exports: Record<string, { types: string; default: string; source?: string }>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const manifestOf = async (dir: string): Promise<Manifest> => JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+
+describe('the public packages, packed and installed in an app outside the workspace', () => {
+  let work = '';
+  let app = '';
+  let packed: Packed[] = [];
+
+  beforeAll(async () => {
+    const unbuilt = PUBLIC.filter((pkg) => !existsSync(join(root, 'packages', pkg, 'dist', 'index.js')));
+    if (unbuilt.length > 0) throw new Error(`no dist/ in packages/${unbuilt.join(', ')}: run \`node scripts/build.mjs\` first`);
+    work = await mkdtemp(join(tmpdir(), 'foyer-install-'));
+    const { stdout } = await run('npm', ['pack', ...PUBLIC.flatMap((pkg) => ['-w', `@foyer/${pkg}`]), '--pack-destination', work, '--json'], { cwd: root });
+    packed = JSON.parse(stdout);
+
+    // The Express example as a developer would copy it out: its code and its package.json, @foyer/* taken from the tarballs.
+    app = join(work, 'app');
+    await mkdir(app);
+    for (const file of ['app.ts', 'server.ts']) await cp(join(root, 'examples/express/src', file), join(app, 'src', file));
+    const tarballs = Object.fromEntries(packed.map(({ name, filename }) => [name, `file:${join(work, filename)}`]));
+    const example = await manifestOf(join(root, 'examples/express'));
+    // overrides: the packages' own dependencies on each other (@foyer/core 0.1.0) must take the tarballs, never the registry.
+    await writeFile(join(app, 'package.json'), JSON.stringify({ ...example, name: 'foyer-installed-app', dependencies: { ...example.dependencies, ...tarballs }, overrides: tarballs }, null, 2));
+    // --ignore-scripts: better-sqlite3's prebuilt binary comes from GitHub, which may be unreachable, and node-gyp takes ~45 s; the workspace's binary of the same version is copied in below.
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], { cwd: app });
+    const sqlite = (dir: string) => join(dir, 'node_modules/better-sqlite3');
+    const [ours, theirs] = await Promise.all([manifestOf(sqlite(root)), manifestOf(sqlite(app))]);
+    if (JSON.stringify(ours) === JSON.stringify(theirs)) await cp(join(sqlite(root), 'build/Release/better_sqlite3.node'), join(sqlite(app), 'build/Release/better_sqlite3.node'));
+    else await run('npm', ['rebuild', 'better-sqlite3'], { cwd: app });
+  }, 300_000);
+
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('packs each with package.json, README.md, LICENSE and ESM + types for every export, and no tests, test helpers, sources or maps', async () => {
+    expect(packed.map(({ name }) => name)).toEqual(PUBLIC.map((pkg) => `@foyer/${pkg}`));
+    for (const { name, filename, files } of packed) {
+      const paths = files.map(({ path }) => path);
+      expect(paths, name).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']));
+      expect(paths.filter((path) => /\.test\.|test-support|^src\/|\.map$/.test(path)), name).toEqual([]);
+      const { stdout } = await run('tar', ['-xzOf', join(work, filename), 'package/package.json']);
+      const shipped: Manifest = JSON.parse(stdout);
+      expect(shipped.type, name).toBe('module');
+      for (const [entry, target] of Object.entries(shipped.exports)) {
+        // The monorepo-only `source` condition is stripped by the prepack hook: it names src/, which is not in the tarball.
+        expect(Object.keys(target), `${name} ${entry}`).toEqual(['types', 'default']);
+        expect(target.default, `${name} ${entry}`).toMatch(/\.js$/);
+        expect(target.types, `${name} ${entry}`).toMatch(/\.d\.ts$/);
+        expect(paths, `${name} ${entry}`).toEqual(expect.arrayContaining([target.default.slice(2), target.types.slice(2)]));
+      }
+    }
+  });
+
+  it("resolves @foyer/server and what it imports inside the app's own node_modules, never the workspace's", async () => {
+    expect(app.startsWith(root)).toBe(false);
+    const resolve = `for (const name of ['@foyer/server', '@foyer/core', 'hono', 'better-sqlite3']) console.log(import.meta.resolve(name));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', resolve], { cwd: app });
+    const resolved = stdout.trim().split('\n');
+    expect(resolved).toHaveLength(4);
+    for (const url of resolved) expect(fileURLToPath(url).startsWith(join(app, 'node_modules') + '/'), url).toBe(true);
+  });
+
+  // The shared suite (sign in by e-mail code, 200/401/403) against the example started by its own `npm start` in the app.
+  describeExample({
+    framework: 'installed Express',
+    guide: 'docs/add-foyer/express.md',
+    async startExample(env) {
+      const child: ChildProcess = spawn('npm', ['start'], { cwd: app, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      await new Promise<void>((listening, failed) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('Listening on')) listening();
+        };
+        child.stdout!.on('data', read);
+        child.stderr!.on('data', read);
+        child.once('exit', (code) => failed(new Error(`the installed example exited (${code}) before listening:\n${output}`)));
+      });
+      return {
+        url: env.FOYER_APP_URL!,
+        async close() {
+          const exited = new Promise((done) => child.once('exit', done));
+          process.kill(-child.pid!, 'SIGTERM'); // npm, its shell and tsx's node: the whole group
+          await exited;
+        },
+      };
+    },
+  });
+});
