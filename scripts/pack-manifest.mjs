@@ -11,6 +11,8 @@ function withoutSource(exports) {
 }
 
 if (step === 'strip') {
+  // npm packs whatever is there: without a build the tarball would hold only package.json, README.md and LICENSE.
+  if (!existsSync('dist/index.js')) throw new Error(`${process.cwd()}/dist is missing: run \`node scripts/build.mjs\` first`);
   const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
   renameSync('package.json', kept);
   const { scripts, ...rest } = manifest; // build scripts run only here, and the pack hooks must not run in an installed copy
