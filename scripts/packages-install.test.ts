@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,21 @@ interface Manifest {
   type?: string;
   exports: Record<string, { types: string; default: string; source?: string }>;
   dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+}
+
+/** The packages a directory's built JS imports by bare name (node: built-ins aside), skipping the server's browser pages, which Vite has bundled. */
+async function importedPackages(dir: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const file of await readdir(dir, { recursive: true })) {
+    if (!file.endsWith('.js') || file.startsWith('pages/')) continue;
+    const code = await readFile(join(dir, file), 'utf8');
+    for (const [, specifier = ''] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)) {
+      if (!specifier.startsWith('node:')) names.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+    }
+  }
+  return names;
 }
 
 const manifestOf = async (dir: string): Promise<Manifest> => JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
@@ -79,6 +93,15 @@ describe('the public packages, packed and installed in an app outside the worksp
         expect(target.types, `${name} ${entry}`).toMatch(/\.d\.ts$/);
         expect(paths, `${name} ${entry}`).toEqual(expect.arrayContaining([target.default.slice(2), target.types.slice(2)]));
       }
+    }
+  });
+
+  it('declares every package its built code imports, as the install found them (no workspace hoisting to lean on)', async () => {
+    for (const pkg of PUBLIC) {
+      const installed = join(app, 'node_modules/@foyer', pkg);
+      const { dependencies = {}, peerDependencies = {} } = await manifestOf(installed);
+      const undeclared = [...(await importedPackages(join(installed, 'dist')))].filter((name) => !(name in dependencies) && !(name in peerDependencies));
+      expect(undeclared, `@foyer/${pkg}`).toEqual([]);
     }
   });
 
