@@ -62,9 +62,11 @@ describe('the public packages, packed and installed in an app outside the worksp
     await mkdir(app);
     for (const file of ['app.ts', 'server.ts']) await cp(join(root, 'examples/express/src', file), join(app, 'src', file));
     const tarballs = Object.fromEntries(packed.map(({ name, filename }) => [name, `file:${join(work, filename)}`]));
-    const example = await manifestOf(join(root, 'examples/express'));
+    const [example, workspace] = await Promise.all([manifestOf(join(root, 'examples/express')), manifestOf(root)]);
+    // typescript and @types/node as a TypeScript app has them, to type-check the example against the shipped declarations.
+    const typing = { typescript: workspace.devDependencies!.typescript!, '@types/node': workspace.devDependencies!['@types/node']! };
     // overrides: the packages' own dependencies on each other (@foyer/core 0.1.0) must take the tarballs, never the registry.
-    await writeFile(join(app, 'package.json'), JSON.stringify({ ...example, name: 'foyer-installed-app', dependencies: { ...example.dependencies, ...tarballs }, overrides: tarballs }, null, 2));
+    await writeFile(join(app, 'package.json'), JSON.stringify({ ...example, name: 'foyer-installed-app', dependencies: { ...example.dependencies, ...tarballs }, devDependencies: { ...example.devDependencies, ...typing }, overrides: tarballs }, null, 2));
     // --ignore-scripts: better-sqlite3's prebuilt binary comes from GitHub, which may be unreachable, and node-gyp takes ~45 s; the workspace's binary of the same version is copied in below.
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], { cwd: app });
     const sqlite = (dir: string) => join(dir, 'node_modules/better-sqlite3');
@@ -104,6 +106,13 @@ describe('the public packages, packed and installed in an app outside the worksp
       expect(undeclared, `@foyer/${pkg}`).toEqual([]);
     }
   });
+
+  it('type-checks the example against the installed declarations, as a strict TypeScript app would', async () => {
+    // skipLibCheck as most apps have it: @foyer/server's declarations name oidc-provider's types, which it does not ship (and @types/oidc-provider's @types/koa clashes with content-disposition's own).
+    const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] };
+    await writeFile(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['src'] }));
+    await expect(run(join(app, 'node_modules/.bin/tsc'), ['-p', app], { cwd: app })).resolves.toBeTruthy();
+  }, 60_000);
 
   it("resolves @foyer/server and what it imports inside the app's own node_modules, never the workspace's", async () => {
     expect(app.startsWith(root)).toBe(false);
