@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
-import { runCli, type CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
+import { runCli } from './run-cli.js';
 
 /** A temporary folder and the CLI run in it with the given FOYER_* variables, recording what it prints. */
 export interface CliHarness {

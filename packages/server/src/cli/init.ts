@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { configSchema, SETTINGS, type ConfigKey } from '../config/config-schema.js';
-import type { CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
 import { parsed } from './parse-options.js';
 import { CliError } from './usage.js';
 

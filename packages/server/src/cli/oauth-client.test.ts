@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load-config.js';
 import { openStore } from '../store/open-store.js';
 import type { ListedClient } from './oauth-client-list.js';
-import { runCli, type CliIo } from './run-cli.js';
+import type { CliIo } from './cli-io.js';
+import { runCli } from './run-cli.js';
 
 describe('foyer oauth-client', () => {
   let dataDir: string;

@@ -1,4 +1,3 @@
-import type { FoyerConfig } from '../config/config-schema.js';
 import { ConfigError } from '../config/load-config.js';
 import { ClientRegistrationError } from '../features/oidc/register-client.js';
 import { doctor } from './doctor.js';
@@ -10,16 +9,8 @@ import { oauthClientAdd } from './oauth-client-add.js';
 import { oauthClientDelete } from './oauth-client-delete.js';
 import { oauthClientList } from './oauth-client-list.js';
 import { start } from './start.js';
+import type { CliIo } from './cli-io.js';
 import { CliError, COMMAND_USAGE, USAGE, usageOf, UsageError, type CommandName } from './usage.js';
-
-export interface CliIo {
-  /** Read only by commands that need it, so a usage error never depends on the configuration. */
-  config(): FoyerConfig;
-  out(text: string): void;
-  err(text: string): void;
-  /** The folder `foyer init` writes into without --dir; the process's by default. */
-  cwd?: string;
-}
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
