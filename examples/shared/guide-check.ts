@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A repository file's text, by its path from the repository root. */
+/** A repository file's text, by its path from the repository root (joined as text: a URL would decode a folder's %5F). */
 export const readRepoFile = (file: string) => readFile(join(repo, file), 'utf8');
 
 /** The guide's numbered steps and its code blocks that name a file (```ts file=examples/…), without the list item's indentation. */
