@@ -1,5 +1,7 @@
 import { CSRF_COOKIE, FoyerError, HEADERS, STORAGE_KEYS, type Passport, type SessionResponse, type SessionUser } from '@foyer/core';
 import type { Foyer } from '../create-foyer.js';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { bearerOfHeader } from '../http/bearer-token.js';
 import { originPolicy, sameToken } from '../http/csrf.js';
 import type { SessionClaims } from '../tokens/session-token.js';
 
@@ -20,31 +22,13 @@ export interface FoyerSession {
 /** The part of a Foyer instance the integrations read; createFoyer's result has it. */
 export type FoyerForIntegrations = Pick<Foyer, 'sessions' | 'store' | 'config' | 'verifyAccessToken' | 'app'>;
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// A stray % in a cookie someone else set must not turn a page into a 500.
-const decoded = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
-
-/** The value of cookie `name` in a Cookie header. */
-export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return decoded(pair.slice(at + 1).trim()) || undefined;
-  }
-  return undefined;
-}
+/** The value of cookie `name` in a Cookie header, read as Foyer's own routes read it (Hono's parser). */
+const cookieValue = (header: string | null | undefined, name: string): string | undefined => parseCookies(header ?? '', name)[name] || undefined;
 
 /** The bearer token of a request's Authorization header, if any. */
-export function bearerOf(request: RequestLike): string | undefined {
-  return BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
-}
+export const bearerOf = (request: RequestLike): string | undefined => bearerOfHeader(request.headers.get('authorization'));
 
 /**
  * The session token a request presents: its bearer, else Foyer's HttpOnly session cookie. As inside Foyer, the cookie
