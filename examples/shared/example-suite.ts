@@ -2,11 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_SERVICE_PREFIX, FoyerError, HEADERS, HTTP_ONLY_ENGINE, STORAGE_KEYS, type SessionResponse } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, FoyerError, HEADERS, HTTP_ONLY_ENGINE, RESOURCE_SCOPES, STORAGE_KEYS, type SessionResponse } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callApiOk, signInOverHttp } from '../../e2e/src/support/http-steps.js';
+import { apiAccessTokenOverHttp } from '../../e2e/src/support/oauth-code-flow-over-http.js';
+import { registerConfidentialClient, relyingParty, serveRelyingPartyPages } from '../../e2e/src/support/oidc-relying-party-steps.js';
 import { guideParts, readRepoFile } from './guide-check.js';
 import { codeIn, startSmtpInbox, type SmtpInbox } from '../../packages/server/src/test-support/smtp-inbox.js';
+
+const [CAPSULE_READ, CAPSULE_WRITE] = RESOURCE_SCOPES;
 
 export interface RunningExample {
   url: string;
@@ -38,6 +42,8 @@ export function describeExample({ framework, guide, startExample }: ExampleUnder
     let inbox: SmtpInbox;
     let dataDir: string;
     let example: RunningExample;
+    /** The session token of the first person to sign in, who owns the app. */
+    let owner: string;
     const didOf = async (token: string) => (await callApiOk<SessionResponse>(example.url, `${AUTH_SERVICE_PREFIX}/session`, { bearer: token })).user?.did;
 
     beforeAll(async () => {
@@ -45,6 +51,7 @@ export function describeExample({ framework, guide, startExample }: ExampleUnder
       dataDir = await mkdtemp(join(tmpdir(), `foyer-example-${framework.toLowerCase()}-`));
       const port = await freePort();
       example = await startExample({ PORT: String(port), FOYER_APP_URL: `http://127.0.0.1:${port}`, FOYER_DATA_DIR: dataDir, FOYER_SMTP_URL: inbox.url, FOYER_LOG_LEVEL: 'silent' });
+      owner = await signInOverHttp(example.url, inbox, 'olga@example.com');
     });
 
     afterAll(async () => {
@@ -54,13 +61,12 @@ export function describeExample({ framework, guide, startExample }: ExampleUnder
     });
 
     it('lets the first person to sign in (the owner) call /api/me and /api/admin', async () => {
-      const token = await signInOverHttp(example.url, inbox, 'olga@example.com');
-      const me = await callApi(example.url, '/api/me', { bearer: token });
+      const me = await callApi(example.url, '/api/me', { bearer: owner });
       expect(me.status).toBe(200);
-      expect(await me.json()).toEqual({ did: await didOf(token), role: 'owner', passport: null });
-      const admin = await callApi(example.url, '/api/admin', { bearer: token });
+      expect(await me.json()).toEqual({ did: await didOf(owner), role: 'owner', passport: null });
+      const admin = await callApi(example.url, '/api/admin', { bearer: owner });
       expect(admin.status).toBe(200);
-      expect(await admin.json()).toEqual({ did: await didOf(token), admin: true });
+      expect(await admin.json()).toEqual({ did: await didOf(owner), admin: true });
     });
 
     it('lets a second person, a guest, call /api/me but answers /api/admin 403 with the catalogue message', async () => {
@@ -97,6 +103,27 @@ export function describeExample({ framework, guide, startExample }: ExampleUnder
       expect(notes.status).toBe(401);
       expect(notes.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
       expect(await notes.json()).toEqual(new FoyerError('invalidToken').toBody());
+    });
+
+    it('answers /api/notes 201 for an OAuth access token from Foyer holding capsule:write, 403 with the catalogue message for one without', async () => {
+      // Another app, registered by the owner, that people let write to their capsules through Foyer's consent.
+      const pages = await serveRelyingPartyPages();
+      try {
+        const notesApp = await relyingParty(example.url, await registerConfidentialClient(example.url, owner, pages));
+        const writer = await signInOverHttp(example.url, inbox, 'wren@example.com');
+        const writeToken = await apiAccessTokenOverHttp(notesApp, pages.callback, writer, `openid ${CAPSULE_WRITE}`);
+        const saved = await callApi(example.url, '/api/notes', { method: 'POST', bearer: writeToken, body: { text: 'hi' } });
+        expect(saved.status).toBe(201);
+        expect(await saved.json()).toEqual({ savedFor: await didOf(writer) });
+        // The owner's role is no stand-in for the scope: a token that can only read is refused.
+        const readToken = await apiAccessTokenOverHttp(notesApp, pages.callback, owner, `openid ${CAPSULE_READ}`);
+        const refused = await callApi(example.url, '/api/notes', { method: 'POST', bearer: readToken, body: { text: 'hi' } });
+        expect(refused.status).toBe(403);
+        expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer error="insufficient_scope"/);
+        expect(await refused.json()).toEqual(new FoyerError('forbidden').toBody());
+      } finally {
+        await pages.close();
+      }
     });
 
     it(`is what ${guide} shows, in fewer than 15 steps`, async () => {
