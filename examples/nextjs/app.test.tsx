@@ -4,8 +4,9 @@ import path from 'node:path';
 import { AUTH_SERVICE_PREFIX, CATALOGUE, CSRF_COOKIE, HEADERS, HTTP_ONLY_ENGINE, PATHS, STORAGE_KEYS, type SessionUser } from '@foyer/core';
 import { NextRequest } from 'next/server';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en } from '../../packages/react/src/i18n/en.js';
+import { zh } from '../../packages/react/src/i18n/zh.js';
 import { displayName } from '../../packages/react/src/util/display-name.js';
 import { codeIn, startSmtpInbox, type SmtpInbox } from '../../packages/server/src/test-support/smtp-inbox.js';
 
@@ -16,6 +17,10 @@ import { codeIn, startSmtpInbox, type SmtpInbox } from '../../packages/server/sr
 const APP_URL = 'http://localhost:3000';
 const CSRF = 'nextjs-example-csrf';
 const ENV = { FOYER_APP_URL: APP_URL, FOYER_LOG_LEVEL: 'silent' };
+
+// What Next.js's headers() answers while it renders a request: the headers of the request the test is rendering.
+const rendering = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => rendering.headers }));
 
 let inbox: SmtpInbox;
 let dataDir: string;
@@ -28,6 +33,7 @@ let example: {
   admin: typeof import('./app/api/admin/route');
   middleware: typeof import('./middleware');
   homePage: typeof import('./app/home-page');
+  layout: typeof import('./app/layout');
 };
 
 beforeAll(async () => {
@@ -44,6 +50,7 @@ beforeAll(async () => {
     admin: await import('./app/api/admin/route'),
     middleware: await import('./middleware'),
     homePage: await import('./app/home-page'),
+    layout: await import('./app/layout'),
   };
 });
 
@@ -62,9 +69,13 @@ afterAll(async () => {
 class Browser {
   readonly cookies = new Map([[CSRF_COOKIE, CSRF]]);
 
+  /** `language`: the Accept-Language header the browser sends, from the languages its user set. */
+  constructor(readonly language = 'en-US,en;q=0.9') {}
+
   request(pathname: string, init: { method?: string; json?: unknown } = {}): NextRequest {
     const headers = new Headers({
       origin: APP_URL,
+      'accept-language': this.language,
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       [HEADERS.csrfToken]: CSRF,
       [HEADERS.tokenDelivery]: HTTP_ONLY_ENGINE,
@@ -103,8 +114,13 @@ class Browser {
 const noContext = {};
 const errorBody = (code: 'invalidToken' | 'forbidden') => ({ code, error: CATALOGUE[code].en });
 const call = (handler: (request: Request, context: object) => Response | Promise<Response>, request: Request) => Promise.resolve(handler(request, noContext));
-const page = async (browser: Browser) => renderToString(await example.homePage.HomePage({ request: browser.request('/') }));
-const accountMenu = (name: string) => en.accountMenu.replace('{name}', name);
+/** The first HTML of / for `browser`, as Next.js renders it: the root layout around the page. */
+async function page(browser: Browser): Promise<string> {
+  const request = browser.request('/');
+  rendering.headers = request.headers;
+  return renderToString(await example.layout.default({ children: await example.homePage.HomePage({ request }) }));
+}
+const accountMenu = (name: string, labels = en) => labels.accountMenu.replace('{name}', name);
 
 describe('examples/nextjs', () => {
   const owner = new Browser();
@@ -130,8 +146,9 @@ describe('examples/nextjs', () => {
     // Anything else goes on to its page.
     expect(await example.middleware.middleware(visitor.request('/'))).toBeUndefined();
     const html = await page(visitor);
+    expect(html).toMatch(/^<html lang="en">/);
     expect(html).toMatch(new RegExp(`<button[^>]*>${en.signIn}</button>`));
-    expect(html).toContain('Signed out');
+    expect(html).toContain(example.homePage.WORDS.en.signedOut);
   });
 
   it('signed in by e-mail code: /api/me answers the user, the middleware lets /account through, the first HTML shows the account menu', async () => {
@@ -144,7 +161,7 @@ describe('examples/nextjs', () => {
     const html = await page(owner);
     expect(html).toContain(`aria-label="${accountMenu(displayName(me))}"`);
     expect(html).not.toContain(`>${en.signIn}<`);
-    expect(html).toContain(`Signed in as ${displayName(me)}`);
+    expect(html).toContain(example.homePage.WORDS.en.signedIn(displayName(me)));
   });
 
   it('/api/admin: 200 for the owner (the first sign-in claims the app), 403 Forbidden for a member', async () => {
@@ -156,5 +173,24 @@ describe('examples/nextjs', () => {
     const refused = await call(example.admin.GET, member.request('/api/admin'));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual(errorBody('forbidden'));
+  });
+
+  it('answers a browser that asks for Chinese in Chinese from the first HTML, unless its visitor picked another language in Foyer', async () => {
+    const chinese = new Browser('zh-CN,zh;q=0.9');
+    const signedOut = await page(chinese);
+    expect(signedOut).toMatch(/^<html lang="zh">/);
+    expect(signedOut).toMatch(new RegExp(`<button[^>]*>${zh.signIn}</button>`));
+    expect(signedOut).toContain(example.homePage.WORDS.zh.signedOut);
+    expect(signedOut).not.toContain(en.signIn);
+    await chinese.signIn('lin@example.com');
+    const { user: me } = (await (await call(example.me.GET, chinese.request('/api/me'))).json()) as { user: SessionUser };
+    const signedIn = await page(chinese);
+    expect(signedIn).toContain(`aria-label="${accountMenu(displayName(me), zh)}"`);
+    expect(signedIn).toContain(example.homePage.WORDS.zh.signedIn(displayName(me)));
+    // The language cookie Foyer's menu writes outranks the browser's languages, as it does once the page runs.
+    chinese.cookies.set(STORAGE_KEYS.language, 'en');
+    const picked = await page(chinese);
+    expect(picked).toMatch(/^<html lang="en">/);
+    expect(picked).toContain(`aria-label="${accountMenu(displayName(me))}"`);
   });
 });

@@ -1,8 +1,10 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { localeOf } from '../lib/locale';
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={localeOf({ headers: await headers() })}>
       <body>{children}</body>
     </html>
   );
