@@ -58,7 +58,8 @@ import { csrfProtection } from './http/csrf.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { securityHeaders } from './http/security-headers.js';
 import { requestClient } from './http/request-client.js';
-import { loadAppKey, loadRetiredAppKeys, loadVerifyingAppKeys, type AppKey } from './keys/app-key.js';
+import { loadAppKey, type AppKey } from './keys/app-key.js';
+import { loadSessionTokenKeys } from './keys/signing-keys.js';
 import { countSignInFailures } from './observability/count-sign-in-failures.js';
 import { createLogger } from './observability/create-logger.js';
 import { createFoyerMetrics, type FoyerMetrics } from './observability/foyer-metrics.js';
@@ -125,10 +126,12 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const bus = options.bus ?? (await openBus(config, log));
     if (!options.bus) closers.push(() => bus.close());
     const appKey = await loadAppKey(store.settings);
-    const tokens = createSessionTokens(appKey, {
+    const [sessionTokenKey, ...retiredKeys] = await loadSessionTokenKeys(store.settings);
+    const tokens = createSessionTokens(sessionTokenKey!, {
+      issuer: appKey.did,
       ttlMs: config.sessionTokenTtlMs,
-      retiredKeys: await loadRetiredAppKeys(store.settings),
-      reloadKeys: () => loadVerifyingAppKeys(store.settings),
+      retiredKeys,
+      reloadKeys: () => loadSessionTokenKeys(store.settings),
     });
     const sessions = observeSessions(await createSessionService({ store, bus, tokens, appDid: appKey.did, config }), metrics);
     closers.push(() => sessions.close());

@@ -70,7 +70,7 @@ describe('foyer doctor', () => {
         'config      ok (valid)',
         `database    ok (PostgreSQL ${pg.hostname}:${pg.port || 5432}${pg.pathname})`,
         'migrations  ok (current)',
-        expect.stringMatching(/^keys        ok \((app key [\w-]{43}|none yet: Foyer makes the app key on first start)\)$/),
+        expect.stringMatching(/^keys        ok \((app key [\w-]{43}; session tokens signed by the app key|none yet: Foyer makes the app key on first start)\)$/),
         expect.stringMatching(/^clock       ok \(-?\d+ ms off the database server's clock\)$/),
         `redis       ok (${redis.hostname}:${redis.port || 6379})`,
         `smtp        ok (127.0.0.1:${new URL(inbox.url).port})`,

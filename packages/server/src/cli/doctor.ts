@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { FoyerConfig } from '../config/config-schema.js';
 import { ConfigError } from '../config/load-config.js';
 import { APP_KEY_SETTING, loadAppKey } from '../keys/app-key.js';
+import { loadSessionTokenKeys, RETIRED_SIGNING_KEYS_SETTING, TOKEN_SIGNING_KEY_SETTING } from '../keys/signing-keys.js';
 import { createStore } from '../store/create-store.js';
 import { pendingMigrations } from '../store/migrate-to-latest.js';
 import { openDatabase, type OpenedDatabase } from '../store/open-store.js';
@@ -67,10 +68,12 @@ async function databaseChecks(config: FoyerConfig): Promise<CheckResult[]> {
         if (stored === null) results.push(ok('keys', 'none yet: Foyer makes the app key on first start'));
         else {
           const key = await loadAppKey(store.settings);
-          results.push(ok('keys', `app key ${key.kid}`));
+          const [signing, ...retired] = await loadSessionTokenKeys(store.settings);
+          const signer = signing!.kid === key.kid ? 'the app key' : signing!.kid;
+          results.push(ok('keys', `app key ${key.kid}; session tokens signed by ${signer}${retired.length > 0 ? `, ${retired.length} rotated out within their grace` : ''}`));
         }
       } catch (error) {
-        results.push(fail('keys', `the stored app key cannot be loaded (${reason(error)}): restore the settings row "${APP_KEY_SETTING}" from a backup, or run foyer keys rotate`));
+        results.push(fail('keys', `the stored keys cannot be loaded (${reason(error)}): restore the settings rows "${APP_KEY_SETTING}", "${TOKEN_SIGNING_KEY_SETTING}" and "${RETIRED_SIGNING_KEYS_SETTING}" from a backup`));
       }
     }
 

@@ -1,19 +1,24 @@
 import type { FoyerConfig } from '../config/config-schema.js';
-import { rotateAppKey } from '../keys/app-key.js';
+import { ID_TOKEN_TTL_MS } from '../features/oidc/id-token-ttl.js';
+import { loadAppKey } from '../keys/app-key.js';
+import { rotateSigningKeys } from '../keys/rotate-signing-keys.js';
 import { withStore } from './open-configured-store.js';
 
+/** Long enough for everything the old keys signed to expire: session tokens, and ID tokens, which outlive them by default. */
+export const signingKeyGraceMs = (config: FoyerConfig) => Math.max(config.sessionTokenTtlMs, ID_TOKEN_TTL_MS);
+
 /**
- * `foyer keys rotate`: a new app key signs session tokens from now on; the old one stays in the JWKS and keeps verifying
- * until the longest session-token lifetime has passed. An instance reads the keys from the store when it starts, and
- * rereads them when a token names a kid it does not know.
+ * `foyer keys rotate`: new keys sign session tokens and ID tokens from now on; the old ones stay in the JWKS and keep
+ * verifying until what they signed has expired. The app key, and with it the app's DID, does not change.
  */
 export async function keysRotate(config: FoyerConfig, now = Date.now()): Promise<string> {
   return withStore(config, async (store) => {
-    const { previous, current, retiresAt } = await rotateAppKey(store.settings, config.sessionTokenTtlMs, now);
+    const { did } = await loadAppKey(store.settings);
+    const { previous, current, retiresAt } = await rotateSigningKeys(store.settings, signingKeyGraceMs(config), now);
     return [
-      `New signing key ${current.kid} is current (app DID ${current.did}).`,
-      `The old key ${previous.kid} keeps verifying session tokens and stays in the JWKS until ${new Date(retiresAt).toISOString()}.`,
-      'Restart every running Foyer instance (one at a time) so they sign with the new key.',
+      `New signing keys are current: ${current.session} (session tokens, EdDSA) and ${current.idToken} (ID tokens, RS256). The app DID ${did} is unchanged.`,
+      `The old keys ${previous.session} and ${previous.idToken} keep verifying and stay in the JWKS until ${new Date(retiresAt).toISOString()}.`,
+      'Restart every running Foyer instance (one at a time) so they sign with the new keys.',
     ].join('\n');
   });
 }

@@ -21,9 +21,10 @@ export const COMMAND_USAGE = {
   'oauth-client delete': `foyer oauth-client delete <client_id>
   Deletes the client and every grant and token it holds.`,
   'keys rotate': `foyer keys rotate
-  Makes a new app key current. The old key stays in the JWKS and keeps verifying session tokens until the longest
-  session-token lifetime (sessionTokenTtlMs) has passed. Running instances verify the new key's tokens at once
-  (they reread the store) and sign with it after a restart.`,
+  Makes new keys current for signing session tokens (Ed25519) and ID tokens (RSA); the app key and DID stay. The old
+  keys stay in the JWKS and keep verifying until what they signed has expired (the longer of sessionTokenTtlMs and the
+  ID-token lifetime, a day). Running instances verify the new keys' tokens at once (they reread the store) and sign
+  with them after a restart.`,
 } as const;
 
 export type CommandName = keyof typeof COMMAND_USAGE;

@@ -12,7 +12,7 @@ describe('session tokens', () => {
 
   it('signs an EdDSA JWT with the app key and verifies it back to its claims', async () => {
     const appKey = await createTestAppKey();
-    const tokens = createSessionTokens(appKey, { ttlMs: 3_600_000 });
+    const tokens = createSessionTokens(appKey, { issuer: appKey.did, ttlMs: 3_600_000 });
     const token = await tokens.sign(subject);
 
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'EdDSA', kid: appKey.kid, typ: 'JWT' });
@@ -24,9 +24,11 @@ describe('session tokens', () => {
     expect((await jwtVerify(token, createLocalJWKSet({ keys: [appKey.publicJwk] }))).payload).toEqual(claims);
   });
 
-  it('refuses a token signed by another key, a tampered one and garbage', async () => {
-    const tokens = createSessionTokens(await createTestAppKey(), { ttlMs: 60_000 });
-    const foreign = await createSessionTokens(await createTestAppKey(), { ttlMs: 60_000 }).sign(subject);
+  it('refuses a token signed by another key, one naming another issuer, a tampered one and garbage', async () => {
+    const key = await createTestAppKey();
+    const tokens = createSessionTokens(key, { issuer: 'did:abt:zApp', ttlMs: 60_000 });
+    const foreign = await createSessionTokens(await createTestAppKey(), { issuer: 'did:abt:zApp', ttlMs: 60_000 }).sign(subject);
+    expect(await tokens.verify(await createSessionTokens(key, { issuer: 'did:abt:zOther', ttlMs: 60_000 }).sign(subject))).toBeNull();
     const [header, , signature] = (await tokens.sign(subject)).split('.');
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...subject, role: 'owner' })).toString('base64url')}.${signature}`;
 
@@ -37,7 +39,7 @@ describe('session tokens', () => {
 
   it('refuses a token once it expires, also after it was verified and cached', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const tokens = createSessionTokens(await createTestAppKey(), { ttlMs: 60_000 });
+    const tokens = createSessionTokens(await createTestAppKey(), { issuer: 'did:abt:zApp', ttlMs: 60_000 });
     const cached = await tokens.sign(subject);
     const uncached = await tokens.sign({ ...subject, sid: 'session-2' });
     expect(await tokens.verify(cached)).not.toBeNull();

@@ -3,7 +3,7 @@ import { PROVIDERS, WALLET_OS } from '@foyer/core';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { BoundedCache } from '../cache/bounded-cache.js';
-import type { AppKey, RetiredAppKey } from '../keys/app-key.js';
+import type { SessionTokenKey, TokenKey } from '../keys/signing-keys.js';
 
 const claimsSchema = z.object({
   iss: z.string(),
@@ -27,15 +27,17 @@ export interface SessionTokens {
 }
 
 export interface SessionTokenOptions {
+  /** The app's DID: every token's iss, whichever key signed it. */
+  issuer: string;
   ttlMs: number;
   cacheEntries?: number;
   /** Keys rotated out (`foyer keys rotate`): what they signed still verifies until their retiresAt. */
-  retiredKeys?: RetiredAppKey[];
+  retiredKeys?: SessionTokenKey[];
   /**
    * Rereads the keys from the store: a token whose kid no key here knows may come from an instance that started after a
    * rotation, so this instance learns the new key on first sight of it; at most once per RELOAD_INTERVAL_MS.
    */
-  reloadKeys?: () => Promise<RetiredAppKey[]>;
+  reloadKeys?: () => Promise<SessionTokenKey[]>;
 }
 
 /** How often an unknown kid may make an instance reread its keys: random kids cannot turn into a query each. */
@@ -49,9 +51,9 @@ const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('
  * A compact EdDSA JWS, signed in place: jose signs through WebCrypto, whose job hand-off cost a refresh more than the
  * signature itself. jose still verifies every token, and the tests check that what is signed here verifies there.
  */
-function jwsSigner(appKey: AppKey): (claims: object) => string {
-  const privateKey = KeyObject.from(appKey.signingKey);
-  const header = base64url({ alg: 'EdDSA', kid: appKey.kid, typ: 'JWT' });
+function jwsSigner(key: TokenKey): (claims: object) => string {
+  const privateKey = KeyObject.from(key.signingKey);
+  const header = base64url({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' });
   return (claims) => {
     const input = `${header}.${base64url(claims)}`;
     return `${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
@@ -66,32 +68,32 @@ const kidOf = (token: string): string | undefined => {
   }
 };
 
-export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_000, retiredKeys = [], reloadKeys }: SessionTokenOptions): SessionTokens {
-  let others: RetiredAppKey[] = retiredKeys;
+export function createSessionTokens(current: TokenKey, { issuer, ttlMs, cacheEntries = 10_000, retiredKeys = [], reloadKeys }: SessionTokenOptions): SessionTokens {
+  let others: SessionTokenKey[] = retiredKeys;
   let reloadedAt = Number.NEGATIVE_INFINITY;
-  const findKey = (kid: string | undefined): AppKey | undefined =>
-    kid === undefined || kid === appKey.kid ? appKey : others.find((key) => key.kid === kid && key.retiresAt > Date.now());
+  const findKey = (kid: string | undefined): TokenKey | undefined =>
+    kid === undefined || kid === current.kid ? current : others.find((key) => key.kid === kid && key.retiresAt > Date.now());
   // The key named by the token's kid: this instance's own, one retired within its grace, or one a reread of the store finds.
-  const verifyingKeyFor = async (token: string): Promise<AppKey | undefined> => {
+  const verifyingKeyFor = async (token: string): Promise<TokenKey | undefined> => {
     const kid = kidOf(token);
     const known = findKey(kid);
     if (known || !reloadKeys || Date.now() - reloadedAt < RELOAD_INTERVAL_MS) return known;
     reloadedAt = Date.now();
     // A store out of reach leaves the keys as they were: the token is then refused, as it would be without a reread.
     others = await reloadKeys().then(
-      (keys) => keys.filter((key) => key.kid !== appKey.kid),
+      (keys) => keys.filter((key) => key.kid !== current.kid),
       () => others,
     );
     return findKey(kid);
   };
   // An EdDSA verify costs ~0.5 ms; a token is immutable, so one verified once stays good until its exp.
   const verified = new BoundedCache<string, SessionClaims>(cacheEntries);
-  const signJws = jwsSigner(appKey);
+  const signJws = jwsSigner(current);
 
   return {
     async sign({ sub, sid, role, provider, walletOS }) {
       const iat = toSeconds(Date.now());
-      return signJws({ sid, role, provider, walletOS, iss: appKey.did, sub, iat, exp: iat + toSeconds(ttlMs) });
+      return signJws({ sid, role, provider, walletOS, iss: issuer, sub, iat, exp: iat + toSeconds(ttlMs) });
     },
 
     async verify(token) {
@@ -101,7 +103,7 @@ export function createSessionTokens(appKey: AppKey, { ttlMs, cacheEntries = 10_0
       const key = await verifyingKeyFor(token);
       if (!key) return null;
       try {
-        const { payload } = await jwtVerify(token, key.verifyingKey, { algorithms: ['EdDSA'], issuer: key.did });
+        const { payload } = await jwtVerify(token, key.verifyingKey, { algorithms: ['EdDSA'], issuer });
         const claims = claimsSchema.parse(payload);
         verified.set(token, claims);
         return claims;

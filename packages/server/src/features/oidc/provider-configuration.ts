@@ -8,6 +8,7 @@ import { interactionPolicyWithFoyerSession } from './foyer-session-check.js';
 import { apiResource, OIDC_PATHS } from './oidc-paths.js';
 import { errorPage, logoutConfirmPage, loggedOutPage } from './provider-pages.js';
 import { storeAdapter } from './store-adapter.js';
+import { ID_TOKEN_TTL_MS } from './id-token-ttl.js';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -69,7 +70,7 @@ export function providerConfiguration({ store, issuer, appName, keys }: Provider
       AuthorizationCode: seconds(PLATFORM_TTL.oauthCodeMs),
       AccessToken: seconds(PLATFORM_TTL.oauthAccessTokenMs),
       RefreshToken: seconds(PLATFORM_TTL.oauthRefreshTokenMs),
-      IdToken: seconds(PLATFORM_TTL.oauthAccessTokenMs),
+      IdToken: seconds(ID_TOKEN_TTL_MS),
       Grant: seconds(PLATFORM_TTL.oauthRefreshTokenMs),
       Session: seconds(PLATFORM_TTL.sessionMs),
       Interaction: seconds(PLATFORM_TTL.oauthCodeMs),
