@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'node',
           include: ['packages/{core,did,server,wallet,space}/src/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // Every file builds its own servers, stores and buses, and none mocks a module: sharing the imports of a worker saves minutes.
+          // Every file builds its own servers, stores and buses, and none mocks a module another file imports (the Next.js example mocks only next/headers): sharing the imports of a worker saves minutes.
           isolate: false,
           // As createFoyer does, so a unit test throwing a server-only message reads its text.
           setupFiles: ['packages/server/src/server-messages.ts'],
