@@ -1,7 +1,5 @@
 import { OIDC_PATHS } from './oidc-paths.js';
-import type { AuthorizationServer } from './create-authorization-server.js';
 import { CLIENT_POLICY } from './client-policy.js';
-import type { AuthorizationServerRef } from './lazy-authorization-server.js';
 
 /** RFC 7591 client metadata (redirect_uris, client_name, token_endpoint_auth_method 'none' for a public client, …). */
 export type ClientMetadata = Record<string, unknown>;
@@ -25,11 +23,18 @@ export class ClientRegistrationError extends Error {
 
 export type RegisterClient = (metadata: ClientMetadata) => Promise<RegisteredClient>;
 
+/** What registration uses of the authorization server, in Foyer's own words: the published declarations then need no oidc-provider types. */
+interface RegistrationServer {
+  issuer: URL;
+  handle(request: Request): Promise<Response>;
+  provider: { InitialAccessToken: new (properties: { policies: string[] }) => { save(): Promise<string>; destroy(): Promise<void> } };
+}
+
 /**
  * Hands a registration request to oidc-provider under a one-minute initial access token, destroyed after: the token carries
  * the client policy (SPEC §9's secret expiry), and only Foyer's own checks decide who may mint one.
  */
-export async function registerWithInitialAccessToken(server: AuthorizationServer, request: Request): Promise<Response> {
+export async function registerWithInitialAccessToken(server: RegistrationServer, request: Request): Promise<Response> {
   const initial = new server.provider.InitialAccessToken({ policies: [CLIENT_POLICY] });
   const headers = new Headers(request.headers);
   headers.set('authorization', `Bearer ${await initial.save()}`);
@@ -41,7 +46,7 @@ export async function registerWithInitialAccessToken(server: AuthorizationServer
 }
 
 /** Registration for the operator's own code (the CLI, a host app's start-up), trusted without a session: the same endpoint and validation as RFC 7591 over HTTP. */
-export function clientRegistrar(authorizationServer: AuthorizationServerRef): RegisterClient {
+export function clientRegistrar(authorizationServer: () => Promise<RegistrationServer>): RegisterClient {
   return async (metadata) => {
     const server = await authorizationServer();
     const request = new Request(new URL(OIDC_PATHS.register, server.issuer), {

@@ -1,4 +1,3 @@
-import type { AuthorizationServerRef } from './lazy-authorization-server.js';
 import { apiResource } from './oidc-paths.js';
 
 export type AccessTokenErrorCode = 'invalid_token' | 'insufficient_scope';
@@ -28,11 +27,21 @@ export interface VerifiedAccessToken {
 
 export type VerifyAccessToken = (token: string | undefined, options?: { scope?: string | string[] }) => Promise<VerifiedAccessToken>;
 
+/** What the check reads of the authorization server, in Foyer's own words: the published declarations then need no oidc-provider types. */
+interface TokenRecords {
+  issuer: URL;
+  provider: {
+    AccessToken: { find(token: string): Promise<{ isExpired: boolean; aud?: string | string[]; accountId?: string; clientId?: string; grantId?: string; exp?: number; scope?: string } | undefined> };
+    Grant: { find(id: string): Promise<object | undefined> };
+    Client: { find(id: string): Promise<object | undefined> };
+  };
+}
+
 /**
  * How a resource server beside Foyer checks a bearer: a live access token for Foyer's API, from a client and grant that still
  * exist, holding every scope asked for. Revocation, client deletion and grant loss take effect at once.
  */
-export function accessTokenVerifier(authorizationServer: AuthorizationServerRef): VerifyAccessToken {
+export function accessTokenVerifier(authorizationServer: () => Promise<TokenRecords>): VerifyAccessToken {
   return async (token, { scope } = {}) => {
     const server = await authorizationServer();
     const audience = apiResource(server.issuer.href.replace(/\/$/, ''));
