@@ -10,7 +10,8 @@ import { describeExample } from '../examples/shared/example-suite.js';
 
 /**
  * What someone outside the monorepo gets: each public package packed as `npm publish` would, the tarballs installed into a
- * fresh app in the OS temp dir (no workspace hoisting to hide a missing dependency), and the Express example run there.
+ * fresh app in the OS temp dir (no workspace hoisting to hide a missing dependency), the Express example run there, and a
+ * React app beside it bundled for the browser and rendered on the server.
  */
 const root = fileURLToPath(new URL('../', import.meta.url));
 const PUBLIC = ['core', 'did', 'client', 'server', 'react', 'wallet'];
@@ -23,6 +24,7 @@ interface Packed {
 }
 
 interface Manifest {
+  version?: string;
   type?: string;
   exports: Record<string, { types: string; default: string; source?: string }>;
   dependencies?: Record<string, string>;
@@ -45,6 +47,28 @@ async function importedPackages(dir: string): Promise<Set<string>> {
 
 const manifestOf = async (dir: string): Promise<Manifest> => JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
 
+/** What a newcomer writes with @foyer/react (its README's provider and button), rendered in the browser and on a server. */
+const REACT_APP = {
+  'app.tsx': `import { ConnectButton, SessionProvider } from '@foyer/react';
+
+export const App = () => (
+  <SessionProvider>
+    <ConnectButton />
+  </SessionProvider>
+);
+`,
+  'browser.tsx': `import { createRoot } from 'react-dom/client';
+import { App } from './app.js';
+
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+  'render.tsx': `import { renderToString } from 'react-dom/server';
+import { App } from './app.js';
+
+console.log(renderToString(<App />));
+`,
+};
+
 describe('the public packages, packed and installed in an app outside the workspace', () => {
   let work = '';
   let app = '';
@@ -61,12 +85,18 @@ describe('the public packages, packed and installed in an app outside the worksp
     app = join(work, 'app');
     await mkdir(app);
     for (const file of ['app.ts', 'server.ts']) await cp(join(root, 'examples/express/src', file), join(app, 'src', file));
+    await mkdir(join(app, 'web'));
+    for (const [file, code] of Object.entries(REACT_APP)) await writeFile(join(app, 'web', file), code);
     const tarballs = Object.fromEntries(packed.map(({ name, filename }) => [name, `file:${join(work, filename)}`]));
-    const [example, workspace] = await Promise.all([manifestOf(join(root, 'examples/express')), manifestOf(root)]);
+    const [example, workspace, react, esbuild] = await Promise.all([manifestOf(join(root, 'examples/express')), manifestOf(root), manifestOf(join(root, 'packages/react')), manifestOf(join(root, 'node_modules/esbuild'))]);
     // typescript and @types/node as a TypeScript app has them, to type-check the example against the shipped declarations.
     const typing = { typescript: workspace.devDependencies!.typescript!, '@types/node': workspace.devDependencies!['@types/node']! };
+    // The React app's own: React in @foyer/react's peer range, the types @foyer/react builds with, and the workspace's esbuild.
+    const reactApp = { react: react.peerDependencies!.react!, 'react-dom': react.peerDependencies!['react-dom']! };
+    const reactTooling = { '@types/react': react.devDependencies!['@types/react']!, '@types/react-dom': react.devDependencies!['@types/react-dom']!, esbuild: esbuild.version! };
     // overrides: the packages' own dependencies on each other (@foyer/core 0.1.0) must take the tarballs, never the registry.
-    await writeFile(join(app, 'package.json'), JSON.stringify({ ...example, name: 'foyer-installed-app', dependencies: { ...example.dependencies, ...tarballs }, devDependencies: { ...example.devDependencies, ...typing }, overrides: tarballs }, null, 2));
+    const dependencies = { ...example.dependencies, ...tarballs, ...reactApp };
+    await writeFile(join(app, 'package.json'), JSON.stringify({ ...example, name: 'foyer-installed-app', dependencies, devDependencies: { ...example.devDependencies, ...typing, ...reactTooling }, overrides: tarballs }, null, 2));
     // --ignore-scripts: better-sqlite3's prebuilt binary comes from GitHub, which may be unreachable, and node-gyp takes ~45 s; the workspace's binary of the same version is copied in below.
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], { cwd: app });
     const sqlite = (dir: string) => join(dir, 'node_modules/better-sqlite3');
@@ -108,11 +138,31 @@ describe('the public packages, packed and installed in an app outside the worksp
   });
 
   it('type-checks the example against the installed declarations, as a strict TypeScript app would', async () => {
-    // skipLibCheck as most apps have it: @foyer/server's declarations name oidc-provider's types, which it does not ship (and @types/oidc-provider's @types/koa clashes with content-disposition's own).
-    const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] };
+    const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: ['node'] };
     await writeFile(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['src'] }));
     await expect(run(join(app, 'node_modules/.bin/tsc'), ['-p', app], { cwd: app })).resolves.toBeTruthy();
   }, 60_000);
+
+  it('type-checks the React app against the installed declarations, as a strict bundled React app would', async () => {
+    const compilerOptions = { target: 'ES2022', lib: ['ES2022', 'DOM'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] };
+    await writeFile(join(app, 'web/tsconfig.json'), JSON.stringify({ compilerOptions, include: ['.'] }));
+    await expect(run(join(app, 'node_modules/.bin/tsc'), ['-p', join(app, 'web')], { cwd: app })).resolves.toBeTruthy();
+  }, 60_000);
+
+  it('bundles the React app for the browser with esbuild, without a warning or a Node built-in', async () => {
+    const { stderr } = await run(join(app, 'node_modules/.bin/esbuild'), ['web/browser.tsx', '--bundle', '--platform=browser', '--format=esm', '--minify', '--outdir=public', '--log-level=warning'], { cwd: app });
+    expect(stderr).toBe('');
+    const bundle = await readFile(join(app, 'public/browser.js'), 'utf8');
+    expect(bundle).toContain('Sign in');
+    expect(bundle).not.toMatch(/(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']node:/);
+  });
+
+  it('renders the React app on a server with react-dom/server: the Sign in button, and no browser global needed to get there', async () => {
+    // Bundled as a server framework does, React left to the app's node_modules: @foyer/react imports its CSS, which Node alone cannot load.
+    await run(join(app, 'node_modules/.bin/esbuild'), ['web/render.tsx', '--bundle', '--platform=node', '--format=esm', '--external:react', '--external:react-dom', '--outdir=ssr', '--log-level=warning'], { cwd: app });
+    const { stdout } = await run(process.execPath, [join(app, 'ssr/render.js')], { cwd: app });
+    expect(stdout).toMatch(/<button[^>]*>Sign in<\/button>/);
+  });
 
   it("resolves @foyer/server and what it imports inside the app's own node_modules, never the workspace's", async () => {
     expect(app.startsWith(root)).toBe(false);
