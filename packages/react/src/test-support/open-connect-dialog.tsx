@@ -15,5 +15,7 @@ export async function openConnectDialog(props: SessionProviderProps = {}, user: 
   await waitFor(() => expect(signIn).toHaveProperty('disabled', false));
   await user.click(signIn);
   const dialog = await screen.findByRole('dialog');
+  // A modal Radix layer turns the body's pointer events off at once and its own back on a render later: click after that.
+  await waitFor(() => expect(document.body.style.pointerEvents !== 'none' || dialog.style.pointerEvents === 'auto').toBe(true));
   return { dialog, signIn, user };
 }
