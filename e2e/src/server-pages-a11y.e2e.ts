@@ -104,6 +104,7 @@ describe("the server's own pages: dark when the system is, no serious or critica
       async show() {
         await page.goto(`${stack.url}${SERVER_PATHS.issuePassportPage}?token=not-a-passport-link`);
         await page.getByRole('alert').waitFor();
+        await page.getByRole('heading', { level: 1, name: passportLabel('en', 'unusableHeading') }).waitFor();
         return page;
       },
     },

@@ -30,8 +30,11 @@ function offer(): HTMLElement {
   );
 }
 
+/** A link that cannot give a passport still says, as a heading, what the page is. */
+const unusable = (message: string) => root.replaceChildren(el('h1', { textContent: t('unusableHeading') }), alertLine(message));
+
 async function run(): Promise<void> {
-  if (data.invalid) return root.replaceChildren(alertLine(data.invalid));
+  if (data.invalid) return unusable(data.invalid);
   const connect = await openPassportConnect<LoginResult>(client.request, 'issue-passport', { passportToken: data.token });
   root.replaceChildren(offer(), passportConnectView(connect, t('scan'), t('openWallet'), t('waiting')));
   try {
@@ -47,4 +50,4 @@ async function run(): Promise<void> {
   }
 }
 
-run().catch((error: unknown) => root.replaceChildren(alertLine(error instanceof Error ? error.message : String(error))));
+run().catch((error: unknown) => unusable(error instanceof Error ? error.message : String(error)));

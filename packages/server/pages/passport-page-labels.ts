@@ -4,6 +4,7 @@ import type { Locale } from '@foyer/core';
 export const PASSPORT_LABELS = {
   en: {
     issueHeading: 'You are offered a passport',
+    unusableHeading: 'This passport link cannot be used',
     issuedBy: '{issuer} issues you the {role} passport',
     issuedByApp: '{app} issues you the {role} passport',
     titled: 'Title: {title}',
@@ -23,6 +24,7 @@ export const PASSPORT_LABELS = {
   },
   zh: {
     issueHeading: '你收到一个通行证',
+    unusableHeading: '此通行证链接无法使用',
     issuedBy: '{issuer} 向你签发 {role} 通行证',
     issuedByApp: '{app} 向你签发 {role} 通行证',
     titled: '名称：{title}',
