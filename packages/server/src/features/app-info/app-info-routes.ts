@@ -10,6 +10,7 @@ import { validate } from '../../http/validate.js';
 import { connectOptionsOf } from './connect-options.js';
 import { DEFAULT_LOGO_SVG } from './default-logo.js';
 import { routeDocs } from '../openapi/describe.js';
+import { appInfoSchema } from '../openapi/app-info-schemas.js';
 
 const doc = routeDocs('App info');
 
@@ -53,7 +54,7 @@ export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederatio
     spaceProvider: config.spaceProviders[0],
   };
   return new Hono<AppEnv>()
-    .get(PATHS.appMetadataScript, doc('The app metadata script for the SDK'), validate('query', metadataQuery), async (c) => {
+    .get(PATHS.appMetadataScript, doc('The app metadata script for the SDK', appInfoSchema), validate('query', metadataQuery), async (c) => {
       const federated = await readFederation?.();
       return c.json(federated ? { ...info, federated } : info);
     })

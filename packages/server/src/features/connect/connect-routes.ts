@@ -25,6 +25,7 @@ import { createConnectService, type AnswerInput } from './connect-service.js';
 import { loginAction } from './login-action.js';
 import { walletSessionActions } from './wallet-session-actions.js';
 import { routeDocs } from '../openapi/describe.js';
+import { statusAnswerSchema, tokenResponseSchema } from '../openapi/connect-schemas.js';
 
 const doc = routeDocs('Connect');
 
@@ -100,7 +101,7 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
     routes.on('GET', `${base}/token`, openLimit).on('POST', `${base}/auth`, answerLimit).on('GET', `${base}/auth/submit`, answerLimit);
     routes
-      .get(`${base}/token`, doc(`${action}: open a connect session (its QR code and deep link)`), validate('query', connectActions?.[action] === flow ? hostTokenQuery : tokenQuery), async (c) => {
+      .get(`${base}/token`, doc(`${action}: open a connect session (its QR code and deep link)`, tokenResponseSchema), validate('query', connectActions?.[action] === flow ? hostTokenQuery : tokenQuery), async (c) => {
         if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('walletLoginOff');
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
@@ -111,8 +112,8 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
         const kept = flow.openParams ? await flow.openParams(given) : given;
         return c.json(await connect.open(action, { encryptionKey: key, params: kept, startedBy }));
       })
-      .get(`${base}/status`, doc(`${action}: the connect session's state (polled by the page)`), validate('query', sessionQuery), async (c) => c.json(await connect.status(c.req.valid('query')[CONNECT_QUERY.token])))
-      .get(`${base}/timeout`, doc(`${action}: the page gives the connect session up`), validate('query', sessionQuery), async (c) => c.json(await connect.timeout(c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/status`, doc(`${action}: the connect session's state (polled by the page)`, statusAnswerSchema), validate('query', sessionQuery), async (c) => c.json(await connect.status(c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/timeout`, doc(`${action}: the page gives the connect session up`, statusAnswerSchema), validate('query', sessionQuery), async (c) => c.json(await connect.timeout(c.req.valid('query')[CONNECT_QUERY.token])))
       .get(`${base}/auth`, doc(`${action}: the wallet scans (its next claims)`), validate('query', sessionQuery), async (c) => c.json(await connect.scan(action, c.req.valid('query')[CONNECT_QUERY.token])))
       // The wallet posts from a phone and proves itself by signature, so the page's CSRF check does not apply.
       .post(`${base}/auth`, doc(`${action}: the wallet answers the claims`), skipCsrf, validate('query', sessionQuery), validate('json', answerBody), async (c) =>

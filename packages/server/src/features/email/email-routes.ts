@@ -9,6 +9,8 @@ import { limitCodeSends } from '../../limits/limit-code-sends.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
 import type { EmailSignIn } from './email-sign-in.js';
 import { routeDocs } from '../openapi/describe.js';
+import { emailCodeIdSchema, emailStatusSchema } from '../openapi/email-schemas.js';
+import { loginResultSchema } from '../openapi/login-result-schemas.js';
 
 const doc = routeDocs('E-mail');
 
@@ -35,11 +37,11 @@ const statusQuery = z.object({ codeId: z.string().min(1) });
 export function emailRoutes(signIn: EmailSignIn, limiters: Limiters): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use(`${AUTH_SERVICE_PREFIX}/email/login`, limit({ limiter: limiters.codeCheckPerIp }))
-    .post(`${AUTH_SERVICE_PREFIX}/email/sendCode`, doc('Send a sign-in code or magic link by e-mail'), validate('json', sendCodeBody), limitCodeSends(limiters), async (c) =>
+    .post(`${AUTH_SERVICE_PREFIX}/email/sendCode`, doc('Send a sign-in code or magic link by e-mail', emailCodeIdSchema), validate('json', sendCodeBody), limitCodeSends(limiters), async (c) =>
       c.json(await signIn.sendCode(c.req.valid('json'), resolveLocale(c.req.query('locale')))),
     )
-    .post(`${AUTH_SERVICE_PREFIX}/email/login`, doc('Sign in with the e-mailed code or magic-link token'), validate('json', loginBody), async (c) => c.json(deliverTokens(c, await signIn.login(c.req.valid('json'), c.var.client))))
-    .get(`${AUTH_SERVICE_PREFIX}/email/status`, doc('Whether a magic link was opened (polled by the page that sent it)'), validate('query', statusQuery), async (c) =>
+    .post(`${AUTH_SERVICE_PREFIX}/email/login`, doc('Sign in with the e-mailed code or magic-link token', loginResultSchema), validate('json', loginBody), async (c) => c.json(deliverTokens(c, await signIn.login(c.req.valid('json'), c.var.client))))
+    .get(`${AUTH_SERVICE_PREFIX}/email/status`, doc('Whether a magic link was opened (polled by the page that sent it)', emailStatusSchema), validate('query', statusQuery), async (c) =>
       c.json({ verified: await signIn.status(c.req.valid('query').codeId) }),
     );
 }

@@ -24,6 +24,10 @@ import { receiveStatus } from './receive-status.js';
 import { sameOriginOnly } from './same-origin-only.js';
 import { pinnedKey, requireServerCall } from './verify-server-call.js';
 import { routeDocs } from '../openapi/describe.js';
+import { okSchema } from '../openapi/acknowledgement-schemas.js';
+import { assertionSchema, memberStatusSchema, statusNoticeSchema, trustedDomainsSchema } from '../openapi/federation-schemas.js';
+import { federatedAdminSettingsSchema, federatedMemberSchema } from '../openapi/app-info-schemas.js';
+import { federatedLoginResultSchema } from '../openapi/login-result-schemas.js';
 
 const doc = routeDocs('Federation');
 
@@ -50,24 +54,24 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
   const serverCallLimit = limit({ limiter: limiters.federatedCallPerIp });
 
   return new Hono<AppEnv>()
-    .get(PATHS.federatedTrustedDomains, doc('Origins the SDK may trust for federated messages'), async (c) => c.json({ domains: await trustedDomains(store, config.appUrl) }))
-    .get(SERVER_PATHS.federatedSettings, doc('Federation settings: the master, its status, the members (owner/admin)'), ownerOrAdmin, async (c) => c.json(await federatedSettings(store)))
-    .post(SERVER_PATHS.federatedJoin, doc('Ask a master app to accept this app as a member (owner/admin)'), ownerOrAdmin, validate('json', joinBody), async (c) => c.json(await joinMaster(deps, c.req.valid('json').masterUrl)))
-    .post(SERVER_PATHS.federatedLeave, doc('Leave the federation (owner/admin)'), ownerOrAdmin, async (c) => c.json(await leaveMaster(deps)))
-    .post(`${SERVER_PATHS.federatedMembers}/:appId/:decision`, doc('Approve, reject or remove a member (master owner/admin)'), ownerOrAdmin, validate('param', decisionParams), async (c) => {
+    .get(PATHS.federatedTrustedDomains, doc('Origins the SDK may trust for federated messages', trustedDomainsSchema), async (c) => c.json({ domains: await trustedDomains(store, config.appUrl) }))
+    .get(SERVER_PATHS.federatedSettings, doc('Federation settings: the master, its status, the members (owner/admin)', federatedAdminSettingsSchema), ownerOrAdmin, async (c) => c.json(await federatedSettings(store)))
+    .post(SERVER_PATHS.federatedJoin, doc('Ask a master app to accept this app as a member (owner/admin)', federatedAdminSettingsSchema), ownerOrAdmin, validate('json', joinBody), async (c) => c.json(await joinMaster(deps, c.req.valid('json').masterUrl)))
+    .post(SERVER_PATHS.federatedLeave, doc('Leave the federation (owner/admin)', federatedAdminSettingsSchema), ownerOrAdmin, async (c) => c.json(await leaveMaster(deps)))
+    .post(`${SERVER_PATHS.federatedMembers}/:appId/:decision`, doc('Approve, reject or remove a member (master owner/admin)', federatedMemberSchema), ownerOrAdmin, validate('param', decisionParams), async (c) => {
       const { appId, decision } = c.req.valid('param');
       return c.json(await decideMember(deps, appId, decision));
     })
-    .post(SERVER_PATHS.federatedRequests, doc('A member asks to join (signed server call)'), skipCsrf, serverCallLimit, async (c) => c.json(await receiveJoinRequest(c, deps)))
-    .post(SERVER_PATHS.federatedStatus, doc('The other side\'s federation status changed (signed server call)'), skipCsrf, serverCallLimit, signedCall, validate('json', statusBody), async (c) => {
+    .post(SERVER_PATHS.federatedRequests, doc('A member asks to join (signed server call)', memberStatusSchema), skipCsrf, serverCallLimit, async (c) => c.json(await receiveJoinRequest(c, deps)))
+    .post(SERVER_PATHS.federatedStatus, doc('The other side\'s federation status changed (signed server call)', statusNoticeSchema), skipCsrf, serverCallLimit, signedCall, validate('json', statusBody), async (c) => {
       await receiveStatus(store, c.var.federatedCaller, c.req.valid('json').status);
       return c.json({ status: c.req.valid('json').status });
     })
-    .post(SERVER_PATHS.federatedLogout, doc('End the sessions tied to a master session (signed server call)'), skipCsrf, serverCallLimit, signedCall, validate('json', logoutBody), async (c) => {
+    .post(SERVER_PATHS.federatedLogout, doc('End the sessions tied to a master session (signed server call)', okSchema), skipCsrf, serverCallLimit, signedCall, validate('json', logoutBody), async (c) => {
       await receiveFederatedLogout(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
       return c.json({ ok: true });
     })
-    .post(SERVER_PATHS.federatedLogin, doc('A signed login assertion for an approved member (master)'), validate('json', loginBody), async (c) => {
+    .post(SERVER_PATHS.federatedLogin, doc('A signed login assertion for an approved member (master)', assertionSchema), validate('json', loginBody), async (c) => {
       const { appId, onlyWriteCookie } = c.req.valid('json');
       const token = sessionToken(c);
       const answer = onlyWriteCookie ? {} : await federatedLogin(deps, token, appId);
@@ -75,16 +79,16 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
       await writeBridgeCookie(c, deps, token);
       return c.json(answer);
     })
-    .post(SERVER_PATHS.federatedBridgeLogin, doc('An assertion for the embedding member, by the bridge cookie (master)'), skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', bridgeLoginBody), async (c) =>
+    .post(SERVER_PATHS.federatedBridgeLogin, doc('An assertion for the embedding member, by the bridge cookie (master)', assertionSchema), skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', bridgeLoginBody), async (c) =>
       c.json(await bridgeLogin(deps, await bridgeSessionId(c, appKey), c.req.valid('json').appId)),
     )
     // The functional frame's sign-out (SPEC §2 mode=logout): ends the session the bridge cookie names and drops the cookie.
-    .post(SERVER_PATHS.federatedBridgeLogout, doc('End the session the bridge cookie names (master)'), skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), async (c) => {
+    .post(SERVER_PATHS.federatedBridgeLogout, doc('End the session the bridge cookie names (master)', okSchema), skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), async (c) => {
       await sessions.endSession(await bridgeSessionId(c, appKey));
       clearBridgeCookie(c);
       return c.json({ ok: true });
     })
-    .post(PATHS.federatedLoginMaster, doc('Sign in with the master\'s assertion (member)'), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', loginMasterBody), async (c) =>
+    .post(PATHS.federatedLoginMaster, doc('Sign in with the master\'s assertion (member)', federatedLoginResultSchema), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', loginMasterBody), async (c) =>
       c.json(deliverTokens(c, await loginMaster(deps, c.req.valid('json').assertion, c.var.client))),
     );
 }

@@ -8,6 +8,7 @@ import type { SessionService } from '../session/session-service.js';
 import { inviteLink } from './invite-link.js';
 import { assertCanInvite } from './resolve-invitation.js';
 import { routeDocs } from '../openapi/describe.js';
+import { inviteLinkSchema } from '../openapi/invite-link-schema.js';
 
 const doc = routeDocs('Invitations');
 
@@ -19,7 +20,7 @@ export interface InvitationRoutesDeps {
 
 /** The link 'Invite friends' copies (SPEC §2.14): only while invites are on, and only for someone whose invitees may still join. */
 export function invitationRoutes({ store, sessions, config }: InvitationRoutesDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get(PATHS.inviteLink, doc('The signed-in user\'s invite link'), requireGrant(sessions, 'query', RESOURCES.team), async (c) => {
+  return new Hono<AppEnv>().get(PATHS.inviteLink, doc('The signed-in user\'s invite link', inviteLinkSchema), requireGrant(sessions, 'query', RESOURCES.team), async (c) => {
     if (!config.invitesEnabled) throw new FoyerError('forbidden');
     const inviter = await store.users.findByDid(c.var.caller.claims.sub);
     if (!inviter) throw new FoyerError('invalidToken');

@@ -14,6 +14,7 @@ import { validOrThrow } from '../email/valid-or-throw.js';
 import type { SessionService } from '../session/session-service.js';
 import { refuseTakenAddress } from './refuse-taken-address.js';
 import { routeDocs } from '../openapi/describe.js';
+import { emailCodeIdSchema, kycVerifiedSchema } from '../openapi/email-schemas.js';
 
 const doc = routeDocs('KYC');
 
@@ -32,13 +33,13 @@ const verifyBody = z.object({ code: z.unknown().optional() });
 export function kycRoutes({ store, bus, sessions, codes, limiters }: KycRoutesDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use(`${KYC_EMAIL_PREFIX}/verify`, limit({ limiter: limiters.codeCheckPerIp }))
-    .post(`${KYC_EMAIL_PREFIX}/send`, doc('Send a code to verify the user\'s e-mail'), validate('json', sendBody), limitCodeSends(limiters), async (c) => {
+    .post(`${KYC_EMAIL_PREFIX}/send`, doc('Send a code to verify the user\'s e-mail', emailCodeIdSchema), validate('json', sendBody), limitCodeSends(limiters), async (c) => {
       const { claims } = await sessions.authenticate(sessionToken(c));
       const email = validOrThrow(validateEmail(c.req.valid('json').email));
       await refuseTakenAddress(store, email, claims.sub);
       return c.json(await codes.send({ email, locale: resolveLocale(c.req.query('locale')), purpose: 'kyc', userDid: claims.sub }));
     })
-    .post(`${KYC_EMAIL_PREFIX}/verify`, doc('Verify the e-mail with the code'), validate('json', verifyBody), async (c) => {
+    .post(`${KYC_EMAIL_PREFIX}/verify`, doc('Verify the e-mail with the code', kycVerifiedSchema), validate('json', verifyBody), async (c) => {
       const { claims } = await sessions.authenticate(sessionToken(c));
       const code = validOrThrow(validateCode(c.req.valid('json').code));
       const { email } = await codes.verifyCode(await store.emailCodes.findLatestByUser(claims.sub), code);

@@ -9,6 +9,7 @@ import type { SessionService } from '../session/session-service.js';
 import { channelsPatch, loadNotificationConfig, saveChannels, setWebhook, webhookBody } from './notification-config.js';
 import { refusePrivateWebhook } from './refuse-private-webhook.js';
 import { routeDocs } from '../openapi/describe.js';
+import { notificationConfigSchema, unreadResponseSchema } from '../openapi/user-schemas.js';
 
 const doc = routeDocs('Notifications');
 
@@ -29,12 +30,12 @@ export function notificationRoutes({ store, sessions, allowPrivateWebhooks }: No
   const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims.sub;
 
   return new Hono<AppEnv>()
-    .get(`${NOTIFICATIONS_PREFIX}/unread-count`, doc('Number of unread notifications'), requireGrant(sessions, 'query', RESOURCES.notification), async (c) =>
+    .get(`${NOTIFICATIONS_PREFIX}/unread-count`, doc('Number of unread notifications', unreadResponseSchema), requireGrant(sessions, 'query', RESOURCES.notification), async (c) =>
       c.json<UnreadResponse>({ unReadCount: await store.notifications.countUnread(c.var.caller.claims.sub) }),
     )
-    .get(CONFIG_PATH, doc('Notification channels of the signed-in user'), async (c) => c.json(await loadNotificationConfig(store, await own(sessionToken(c)))))
-    .post(CONFIG_PATH, doc('Change notification channels'), validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(sessionToken(c)), c.req.valid('json').channels)))
-    .put(`${USER_SERVICE_PREFIX}/notification/webhook`, doc('Set the notification webhook URL'), requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) => {
+    .get(CONFIG_PATH, doc('Notification channels of the signed-in user', notificationConfigSchema), async (c) => c.json(await loadNotificationConfig(store, await own(sessionToken(c)))))
+    .post(CONFIG_PATH, doc('Change notification channels', notificationConfigSchema), validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(sessionToken(c)), c.req.valid('json').channels)))
+    .put(`${USER_SERVICE_PREFIX}/notification/webhook`, doc('Set the notification webhook URL', notificationConfigSchema), requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) => {
       const { url } = c.req.valid('json');
       if (url && !allowPrivateWebhooks) await refusePrivateWebhook(url);
       return c.json(await setWebhook(store, c.var.caller.claims.sub, url));

@@ -23,6 +23,9 @@ import { providerLogoutUrl } from './provider-logout-url.js';
 import { readAuthorizationResponse, type CallbackParams } from './read-authorization-response.js';
 import { unbindOAuthAccount, type UnbindTarget } from './unbind-oauth-account.js';
 import { routeDocs } from '../openapi/describe.js';
+import { messageSchema } from '../openapi/acknowledgement-schemas.js';
+import { offeredOAuthProvidersSchema } from '../openapi/app-info-schemas.js';
+import { oauthLoginResultSchema } from '../openapi/login-result-schemas.js';
 
 const doc = routeDocs('OAuth sign-in');
 
@@ -122,16 +125,16 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
       }
     })
     .get(`${PATHS.oauthLogin}/:provider/logged-out`, doc('The page shown after signing out at the provider'), () => loggedOutPage())
-    .post(`${OAUTH_API_PREFIX}/login`, doc('Finish an OAuth sign-in with the popup\'s result'), validate('json', loginBody), async (c) =>
+    .post(`${OAUTH_API_PREFIX}/login`, doc('Finish an OAuth sign-in with the popup\'s result', oauthLoginResultSchema), validate('json', loginBody), async (c) =>
       c.json(deliverTokens(c, await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client))),
     )
-    .post(`${OAUTH_API_PREFIX}/bind`, doc('Bind an OAuth account to the signed-in user'), validate('json', bindBody), async (c) => {
+    .post(`${OAUTH_API_PREFIX}/bind`, doc('Bind an OAuth account to the signed-in user', messageSchema), validate('json', bindBody), async (c) => {
       const { claims } = await deps.sessions.authenticate(sessionToken(c));
       return c.json(await bindOAuthAccount(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, claims.sub, resolveLocale(c.req.query('locale'))));
     })
-    .post(`${OAUTH_API_PREFIX}/unbind`, doc('Unbind an OAuth account'), validate('json', unbindBody), async (c) => {
+    .post(`${OAUTH_API_PREFIX}/unbind`, doc('Unbind an OAuth account', messageSchema), validate('json', unbindBody), async (c) => {
       const { claims } = await deps.sessions.authenticate(sessionToken(c));
       return c.json(await unbindOAuthAccount(deps, c.req.valid('json'), claims.sub, resolveLocale(c.req.query('locale'))));
     })
-    .get(`${OAUTH_API_PREFIX}/providers`, doc('The configured OAuth providers'), (c) => c.json(listOAuthProviders(deps.config)));
+    .get(`${OAUTH_API_PREFIX}/providers`, doc('The configured OAuth providers', offeredOAuthProvidersSchema), (c) => c.json(listOAuthProviders(deps.config)));
 }

@@ -15,8 +15,9 @@ import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 import { registerWithInitialAccessToken } from './register-client.js';
 import { routeDocs } from '../openapi/describe.js';
+import { oauthRefusalSchema } from '../openapi/authorization-server-schemas.js';
 
-const doc = routeDocs('Authorization server');
+const doc = routeDocs('Authorization server', oauthRefusalSchema);
 
 export interface AuthorizationServerRoutesDeps {
   authorizationServer: AuthorizationServerRef;

@@ -8,8 +8,9 @@ import { oauthError } from './oauth-error.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 import { routeDocs } from '../openapi/describe.js';
+import { clientListSchema, oauthRefusalSchema, rotatedClientSchema } from '../openapi/authorization-server-schemas.js';
 
-const doc = routeDocs('Authorization server');
+const doc = routeDocs('Authorization server', oauthRefusalSchema);
 
 const CLIENT = 'Client';
 
@@ -33,11 +34,11 @@ export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<
   return new Hono<AppEnv>()
     // Hono's `/*` also matches the bare path, so this guards the list too.
     .use(`${OIDC_PATHS.clients}/*`, ownerOrAdmin(sessions))
-    .get(OIDC_PATHS.clients, doc('List OAuth clients (owner/admin)'), async (c) => {
+    .get(OIDC_PATHS.clients, doc('List OAuth clients (owner/admin)', clientListSchema), async (c) => {
       const clients = await store.oidcModels.list(CLIENT, Date.now());
       return c.json({ clients: clients.map((client) => toSummary(client.payload, client.createdAt)) }, 200, { 'cache-control': 'no-store' });
     })
-    .post(`${OIDC_PATHS.clients}/:clientId/secret`, doc('Rotate a client\'s secret (owner/admin)'), async (c) => {
+    .post(`${OIDC_PATHS.clients}/:clientId/secret`, doc('Rotate a client\'s secret (owner/admin)', rotatedClientSchema), async (c) => {
       const now = Date.now();
       const client = await store.oidcModels.find(CLIENT, c.req.param('clientId'), now);
       if (!client) return oauthError(c, 404, 'invalid_client', 'No such client');

@@ -19,8 +19,9 @@ import { oauthError } from './oauth-error.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 import type { FoyerLoginResult } from './session-link.js';
 import { routeDocs } from '../openapi/describe.js';
+import { interactionLocationSchema, oauthRefusalSchema } from '../openapi/authorization-server-schemas.js';
 
-const doc = routeDocs('Authorization server');
+const doc = routeDocs('Authorization server', oauthRefusalSchema);
 
 export interface InteractionRoutesDeps {
   authorizationServer: AuthorizationServerRef;
@@ -99,7 +100,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       if (!client) return expired(c);
       return c.html(render(template, pageData(interaction, client, appName)), 200, PAGE_HEADERS);
     })
-    .post(`${OIDC_PATHS.interaction}/:uid/login`, doc('Sign in for the authorization request with the Foyer session'), async (c) => {
+    .post(`${OIDC_PATHS.interaction}/:uid/login`, doc('Sign in for the authorization request with the Foyer session', interactionLocationSchema), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return oauthError(c, 400, 'invalid_request', EXPIRED);
@@ -117,7 +118,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       };
       return c.json({ location: await finishInteraction(c, server, result, false) });
     })
-    .post(`${OIDC_PATHS.interaction}/:uid/consent`, doc('Grant the requested scopes'), async (c) => {
+    .post(`${OIDC_PATHS.interaction}/:uid/consent`, doc('Grant the requested scopes', interactionLocationSchema), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction || interaction.prompt.name !== 'consent') return oauthError(c, 400, 'invalid_request', EXPIRED);
@@ -134,7 +135,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       const grantId = await grant.save();
       return c.json({ location: await finishInteraction(c, server, { consent: { grantId } }, true) });
     })
-    .post(`${OIDC_PATHS.interaction}/:uid/deny`, doc('Deny the authorization request'), async (c) => {
+    .post(`${OIDC_PATHS.interaction}/:uid/deny`, doc('Deny the authorization request', interactionLocationSchema), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return oauthError(c, 400, 'invalid_request', EXPIRED);

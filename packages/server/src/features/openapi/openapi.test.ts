@@ -1,55 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { AUTH_SERVICE_PREFIX, OAUTH_SERVER_PREFIX, PATHS, SERVER_PATHS, SERVICE_PREFIX } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { ERROR_BODY_ID } from './error-body-schema.js';
 import type { OpenApiDocument } from './openapi-document.js';
+import { clientCalls } from './test-support/client-calls.js';
 
 const [factory] = storeFactories;
-const CLIENT_SRC = join(import.meta.dirname, '../../../../client/src');
 
 /** Hono's `:name` and `:name{regex}` as OpenAPI's `{name}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, '{$1}');
 
 const operations = (document: OpenApiDocument) =>
   new Set(Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`)));
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.parentPath.includes('test-support')).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Every `request(X_PATHS.key, { method })`, `request(connectPath(action, 'step'))` and page it opens in @foyer/client, as "METHOD /path". */
-async function clientCalls(): Promise<Map<string, string>> {
-  const files = await sourceFiles(CLIENT_SRC);
-  // The path constants the client calls, by the names its source uses: core's and the client's own *_PATHS.
-  const constants: Record<string, Record<string, string>> = { PATHS, SERVER_PATHS };
-  for (const file of files.filter((name) => name.endsWith('-paths.ts'))) Object.assign(constants, await import(pathToFileURL(file).href));
-  const calls = new Map<string, string>();
-  const call = /\(\s*(?:([A-Z_]*PATHS)\.(\w+)|connectPath\([^,]+,\s*'(\w+)'\))\s*(?:,\s*\{([^}]*))?/g;
-  for (const file of files) {
-    const text = await readFile(file, 'utf8');
-    for (const [, group, key, step, options] of text.matchAll(call)) {
-      // A connect step is one path per action; `login` is the action every app has.
-      const path = step ? `${AUTH_SERVICE_PREFIX}/login/${step}` : constants[group!]?.[key!];
-      if (!path) throw new Error(`${file}: unknown path constant ${group}.${key}`);
-      const method = options?.match(/method:\s*'(\w+)'/)?.[1] ?? 'GET';
-      calls.set(`${method} ${path}`, file.slice(CLIENT_SRC.length + 1));
-    }
-    // Pages the client opens (popup, frame, redirect): GET, with `/${…}` segments as path parameters.
-    for (const [, group, key, rest] of text.matchAll(/`[^`]*\$\{([A-Z_]*PATHS)\.(\w+)\}((?:\/(?:\$\{[^}]*\}|[\w-]+))*)/g)) {
-      // A DID Spaces provider's page, on the provider's origin: not a Foyer route.
-      if (key === 'connectToDidSpace') continue;
-      const path = constants[group!]?.[key!];
-      if (!path) throw new Error(`${file}: unknown path constant ${group}.${key}`);
-      calls.set(`GET ${path}${rest!.replace(/\$\{[^}]*\}/g, '{}')}`, file.slice(CLIENT_SRC.length + 1));
-    }
-  }
-  return calls;
-}
 
 describe('OpenAPI document', () => {
   let server: TestServer;
@@ -113,13 +77,31 @@ describe('OpenAPI document', () => {
   });
 
   it('has every call the typed client makes, with its method', async () => {
-    const calls = await clientCalls();
-    expect(calls.size).toBeGreaterThan(20);
+    const { requests, pages } = await clientCalls();
+    const calls = new Map([...requests, ...pages]);
+    expect(requests.size).toBeGreaterThan(20);
     expect(calls.has(`POST ${PATHS.refreshSession}`)).toBe(true);
     expect(calls.has(`GET ${PATHS.oauthLogin}/{}/logout`)).toBe(true);
     // Parameter names are the server's business: `{provider}` and the client's `${…}` both become `{}`.
     const documented = new Set([...operations(document)].map((operation) => operation.replace(/\{\w+\}/g, '{}')));
     expect([...calls].filter(([call]) => !documented.has(call)).map(([call, file]) => `${call} (${file})`)).toEqual([]);
+  });
+
+  it('gives every request the typed client makes the schema of its answer, and every route the catalogue error', async () => {
+    const { requests } = await clientCalls();
+    const unanswered = [...requests.keys()].filter((call) => {
+      const [method, path] = call.split(' ');
+      const responses = document.paths[path!]?.[method!.toLowerCase() as 'get']?.responses ?? {};
+      return !Object.entries(responses).some(([status, response]) => status.startsWith('2') && 'content' in response && response.content?.['application/json']?.schema);
+    });
+    expect(unanswered).toEqual([]);
+    expect(document.components?.schemas?.[ERROR_BODY_ID]).toMatchObject({ properties: { code: { enum: expect.arrayContaining(['invalidInput', 'notFound']) } }, required: ['code', 'error'] });
+    const withoutError = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item ?? {})
+        .filter(([, operation]) => (operation as { responses?: Record<string, unknown> }).responses?.['4XX'] === undefined)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withoutError).toEqual([]);
   });
 
   it('is built once and kept', async () => {

@@ -24,6 +24,17 @@ import { removeCredential } from './remove-credential.js';
 import { sendEmailCode } from './send-email-code.js';
 import { verifyEmailCode } from './verify-email-code.js';
 import { routeDocs } from '../openapi/describe.js';
+import { messageSchema } from '../openapi/acknowledgement-schemas.js';
+import { passkeyLoginResultSchema } from '../openapi/login-result-schemas.js';
+import {
+  creationOptionsSchema,
+  emailCodeSentSchema,
+  passkeyCredentialListSchema,
+  passkeyEmailVerifiedSchema,
+  passkeyRegistrationSchema,
+  relatedOriginsSchema,
+  requestOptionsSchema,
+} from '../openapi/passkey-schemas.js';
 
 const doc = routeDocs('Passkey');
 
@@ -66,26 +77,26 @@ export function passkeyRoutes({ store, sessions, codes, limiters, config }: Pass
     .use(`${PASSKEY_PREFIX}/*`, enabled)
     .on('GET', [`${PASSKEY_PREFIX}/register`, `${PASSKEY_PREFIX}/auth`], optionsLimit)
     .use(`${PASSKEY_PREFIX}/email/verify`, limit({ limiter: limiters.codeCheckPerIp }))
-    .get(RELATED_ORIGINS_PATH, doc('WebAuthn related origins'), (c) => c.json({ origins: ctx.rp.origins }))
-    .get(`${PASSKEY_PREFIX}/register`, doc('Options to create a passkey'), validate('query', registerQuery), async (c) =>
+    .get(RELATED_ORIGINS_PATH, doc('WebAuthn related origins', relatedOriginsSchema), (c) => c.json({ origins: ctx.rp.origins }))
+    .get(`${PASSKEY_PREFIX}/register`, doc('Options to create a passkey', creationOptionsSchema), validate('query', registerQuery), async (c) =>
       c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: sessionToken(c) })),
     )
-    .post(`${PASSKEY_PREFIX}/register`, doc('Register the created passkey (and sign in)'), validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>()), async (c) =>
+    .post(`${PASSKEY_PREFIX}/register`, doc('Register the created passkey (and sign in)', passkeyRegistrationSchema), validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>()), async (c) =>
       c.json(await registerPasskey(ctx, { ...c.req.valid('query'), response: c.req.valid('json'), sessionToken: sessionToken(c) })),
     )
-    .get(`${PASSKEY_PREFIX}/auth`, doc('Options to sign in with a passkey'), validate('query', authQuery), async (c) => c.json(await authenticationOptions(ctx, c.req.valid('query').credentialId)))
-    .post(`${PASSKEY_PREFIX}/auth`, doc('Sign in with a passkey assertion'), validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>
+    .get(`${PASSKEY_PREFIX}/auth`, doc('Options to sign in with a passkey', requestOptionsSchema), validate('query', authQuery), async (c) => c.json(await authenticationOptions(ctx, c.req.valid('query').credentialId)))
+    .post(`${PASSKEY_PREFIX}/auth`, doc('Sign in with a passkey assertion', passkeyLoginResultSchema), validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>
       c.json(deliverTokens(c, await authenticatePasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), client: c.var.client }))),
     )
-    .post(`${PASSKEY_PREFIX}/email/send`, doc('Send a code to verify the e-mail of a new passkey account'), validate('json', sendBody), limitCodeSends(limiters), async (c) =>
+    .post(`${PASSKEY_PREFIX}/email/send`, doc('Send a code to verify the e-mail of a new passkey account', emailCodeSentSchema), validate('json', sendBody), limitCodeSends(limiters), async (c) =>
       c.json(await sendEmailCode(ctx, c.req.valid('json').email, resolveLocale(c.req.query('locale')))),
     )
-    .post(`${PASSKEY_PREFIX}/email/verify`, doc('Verify that e-mail with the code'), validate('json', verifyBody), async (c) => {
+    .post(`${PASSKEY_PREFIX}/email/verify`, doc('Verify that e-mail with the code', passkeyEmailVerifiedSchema), validate('json', verifyBody), async (c) => {
       const { email, code } = c.req.valid('json');
       return c.json(await verifyEmailCode(ctx, email, code));
     })
-    .get(`${PASSKEY_PREFIX}/credentials`, doc('The signed-in user\'s passkeys'), async (c) => c.json(await listCredentials(ctx, sessionToken(c))))
-    .delete(`${PASSKEY_PREFIX}/credentials/:id`, doc('Remove a passkey'), async (c) =>
+    .get(`${PASSKEY_PREFIX}/credentials`, doc('The signed-in user\'s passkeys', passkeyCredentialListSchema), async (c) => c.json(await listCredentials(ctx, sessionToken(c))))
+    .delete(`${PASSKEY_PREFIX}/credentials/:id`, doc('Remove a passkey', messageSchema), async (c) =>
       c.json(await removeCredential(ctx, sessionToken(c), c.req.param('id'), resolveLocale(c.req.query('locale')))),
     );
 }

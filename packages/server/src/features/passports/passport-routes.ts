@@ -14,6 +14,8 @@ import { issuePassport } from './issue-passport.js';
 import { revokePassport } from './revoke-passport.js';
 import { toPassport } from './to-passport.js';
 import { routeDocs } from '../openapi/describe.js';
+import { blacklistSchema, passportLinkSchema, passportListSchema, passportSchema } from '../openapi/passport-schemas.js';
+import { switchedTokensSchema } from '../openapi/session-schemas.js';
 
 const doc = routeDocs('Passports');
 
@@ -50,7 +52,7 @@ export function passportRoutes({ store, bus, sessions, appUrl }: PassportRoutesD
   const teamMutate = requireGrant(sessions, 'mutate', RESOURCES.team);
 
   return new Hono<AppEnv>()
-    .get(PATHS.passports, doc('The signed-in user\'s valid passports'), async (c) => {
+    .get(PATHS.passports, doc('The signed-in user\'s valid passports', passportListSchema), async (c) => {
       const { claims } = await sessions.authenticate(sessionToken(c));
       const passports = await store.passports.listByOwner(claims.sub).catch((cause: unknown) => {
         c.var.log.error({ err: cause, requestId: c.var.requestId }, 'Listing passports failed');
@@ -58,22 +60,22 @@ export function passportRoutes({ store, bus, sessions, appUrl }: PassportRoutesD
       });
       return c.json(passports.filter((passport) => passport.status === 'valid').map(toPassport));
     })
-    .post(PATHS.switchPassport, doc('Switch to another of the user\'s passports (new token pair)'), validate('json', switchBody), async (c) => {
+    .post(PATHS.switchPassport, doc('Switch to another of the user\'s passports (new token pair)', switchedTokensSchema), validate('json', switchBody), async (c) => {
       const { claims } = await sessions.authenticate(sessionToken(c));
       return c.json(deliverTokens(c, await sessions.switchPassport(claims.sid, c.req.valid('json').passportId)));
     })
-    .get(SERVER_PATHS.teamPassports, doc('List the team\'s passports (owner/admin)'), teamQuery, validate('query', ownerQuery), async (c) =>
+    .get(SERVER_PATHS.teamPassports, doc('List the team\'s passports (owner/admin)', passportListSchema), teamQuery, validate('query', ownerQuery), async (c) =>
       c.json((await store.passports.listByOwner(c.req.valid('query').ownerDid)).map(toPassport)),
     )
-    .post(SERVER_PATHS.teamPassports, doc('Issue a passport (owner/admin)'), teamMutate, validate('json', issueBody), async (c) =>
+    .post(SERVER_PATHS.teamPassports, doc('Issue a passport (owner/admin)', passportSchema, 201), teamMutate, validate('json', issueBody), async (c) =>
       c.json(await issuePassport({ store, bus }, c.var.caller, c.req.valid('json')), 201),
     )
-    .post(`${SERVER_PATHS.teamPassports}/:id/revoke`, doc('Revoke a passport (owner/admin)'), teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))))
-    .post(SERVER_PATHS.passportIssuances, doc('Create a one-time passport link (owner/admin)'), teamMutate, validate('json', issuanceBody), async (c) =>
+    .post(`${SERVER_PATHS.teamPassports}/:id/revoke`, doc('Revoke a passport (owner/admin)', passportSchema), teamMutate, async (c) => c.json(await revokePassport({ store, bus }, c.var.caller, c.req.param('id'))))
+    .post(SERVER_PATHS.passportIssuances, doc('Create a one-time passport link (owner/admin)', passportLinkSchema, 201), teamMutate, validate('json', issuanceBody), async (c) =>
       c.json(await createIssuance(store, c.var.caller, c.req.valid('json'), appUrl), 201),
     )
     // Revoked credential ids, as verifiers poll them: a minute of caching keeps a revocation from lagging long.
-    .get(SERVER_PATHS.blacklist, doc('Revoked passports, for other services to check'), async (c) => {
+    .get(SERVER_PATHS.blacklist, doc('Revoked passports, for other services to check', blacklistSchema), async (c) => {
       const ids = await store.passports.listRevokedIds(BLACKLIST_LIMIT);
       return c.json({ revoked: ids.map((id) => `urn:uuid:${id}`) }, 200, { 'cache-control': 'public, max-age=60' });
     });

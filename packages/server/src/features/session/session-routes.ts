@@ -9,6 +9,8 @@ import { validate } from '../../http/validate.js';
 import type { SessionService } from './session-service.js';
 import { clearTokenCookies, setTokenCookies, wantsTokenCookies } from './token-cookies.js';
 import { routeDocs } from '../openapi/describe.js';
+import { okSchema } from '../openapi/acknowledgement-schemas.js';
+import { refreshResponseSchema, sessionResponseSchema } from '../openapi/session-schemas.js';
 
 const doc = routeDocs('Session');
 
@@ -44,9 +46,9 @@ export type FederatedLogout = (sessionId: string) => Promise<void>;
 /** GET /session, POST /refreshSession (PATHS.refreshSession is also the `/api/did/refreshSession` of SPEC §7) and logout. */
 export function sessionRoutes(sessions: SessionService, federatedLogout?: FederatedLogout): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get(PATHS.session, doc('The signed-in user and session, from the session token'), async (c) => c.body((await sessions.authenticate(sessionToken(c))).body, 200, JSON_CONTENT))
-    .post(PATHS.refreshSession, doc('Rotate the refresh token for a new token pair'), (c) => refresh(c, sessions))
-    .post(PATHS.logout, doc('Sign out of this session (and, if asked, its federated sessions)'), validate('json', logoutBody), async (c) => {
+    .get(PATHS.session, doc('The signed-in user and session, from the session token', sessionResponseSchema), async (c) => c.body((await sessions.authenticate(sessionToken(c))).body, 200, JSON_CONTENT))
+    .post(PATHS.refreshSession, doc('Rotate the refresh token for a new token pair', refreshResponseSchema), (c) => refresh(c, sessions))
+    .post(PATHS.logout, doc('Sign out of this session (and, if asked, its federated sessions)', okSchema), validate('json', logoutBody), async (c) => {
       // Signing out of this browser forgets its cookies even when the session had already ended.
       clearTokenCookies(c);
       const { claims } = await sessions.authenticate(sessionToken(c));

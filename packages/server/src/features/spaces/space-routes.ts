@@ -11,6 +11,7 @@ import { connectDidSpace, type ConnectDidSpaceDeps } from './connect-did-space.j
 import { disconnectDidSpace } from './disconnect-did-space.js';
 import { didSpaceBody } from './space-gateway-body.js';
 import { routeDocs } from '../openapi/describe.js';
+import { sessionUserSchema } from '../openapi/user-schemas.js';
 
 const doc = routeDocs('DID Spaces');
 
@@ -24,12 +25,12 @@ export function spaceRoutes(deps: SpaceRoutesDeps): Hono<AppEnv> {
   const { store, bus, sessions, limiters } = deps;
   const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims;
   return new Hono<AppEnv>()
-    .put(PATHS.didSpace, doc('Record the DID Space the user connected, with its grant'), limit({ limiter: limiters.connectSpacePerIp }), validate('json', didSpaceBody), async (c) => {
+    .put(PATHS.didSpace, doc('Record the DID Space the user connected, with its grant', sessionUserSchema), limit({ limiter: limiters.connectSpacePerIp }), validate('json', didSpaceBody), async (c) => {
       const claims = await own(sessionToken(c));
       await connectDidSpace(deps, claims.sub, c.req.valid('json'));
       return c.json(await loadOwnUser(store, claims));
     })
-    .delete(PATHS.didSpace, doc('Disconnect the DID Space'), async (c) => {
+    .delete(PATHS.didSpace, doc('Disconnect the DID Space', sessionUserSchema), async (c) => {
       const claims = await own(sessionToken(c));
       await disconnectDidSpace(store, bus, claims.sub);
       return c.json(await loadOwnUser(store, claims));

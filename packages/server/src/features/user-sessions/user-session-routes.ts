@@ -14,6 +14,8 @@ import { quickLogin } from './quick-login.js';
 import { requireGrantOrGuest } from './require-grant-or-guest.js';
 import { toUserSession } from './to-user-session.js';
 import { routeDocs } from '../openapi/describe.js';
+import { quickLoginResultSchema } from '../openapi/login-result-schemas.js';
+import { userSessionListSchema, userSessionPageSchema } from '../openapi/user-session-schemas.js';
 
 const doc = routeDocs('User sessions');
 
@@ -31,17 +33,17 @@ const loginBody = z.object({ id, appPid: id, userDid: id, passportId: id.optiona
 /** SPEC §7 user sessions: this device's saved sessions, the signed-in user's own, and quick login into a saved one. */
 export function userSessionRoutes({ store, sessions, devices }: UserSessionRoutesDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get(USER_SESSION_PREFIX, doc('List user sessions (a guest sees its own device\'s)'), requireGrantOrGuest(sessions, 'query', RESOURCES.session), validate('query', listQuery), async (c) => {
+    .get(USER_SESSION_PREFIX, doc('List user sessions (a guest sees its own device\'s)', userSessionListSchema), requireGrantOrGuest(sessions, 'query', RESOURCES.session), validate('query', listQuery), async (c) => {
       const deviceId = await devices.current(c);
       return c.json({ list: deviceId ? await listSavedSessions(store, deviceId, c.req.valid('query')) : [] });
     })
-    .get(`${USER_SESSION_PREFIX}/myself`, doc('The signed-in user\'s sessions, a page at a time'), requireGrant(sessions, 'query', RESOURCES.session), validate('query', pageQuery), async (c) => {
+    .get(`${USER_SESSION_PREFIX}/myself`, doc('The signed-in user\'s sessions, a page at a time', userSessionPageSchema), requireGrant(sessions, 'query', RESOURCES.session), validate('query', pageQuery), async (c) => {
       const paging = validOrThrow(validatePagination(c.req.valid('query')));
       const { list, total } = await store.userSessions.listActive({ userDid: c.var.caller.claims.sub }, paging, Date.now());
       return c.json({ list: list.map((session) => toUserSession(session)), paging: { ...paging, total } });
     })
     // A sign-in, not a §6 mutation: its caller holds no session (or another account's) and proves the device instead.
-    .post(`${USER_SESSION_PREFIX}/login`, doc('Quick sign-in with a remembered session on this device'), validate('json', loginBody), async (c) =>
+    .post(`${USER_SESSION_PREFIX}/login`, doc('Quick sign-in with a remembered session on this device', quickLoginResultSchema), validate('json', loginBody), async (c) =>
       c.json(deliverTokens(c, await quickLogin({ store, sessions, devices }, c, c.req.valid('json')))),
     );
 }

@@ -14,6 +14,8 @@ import { profileUpdate } from './profile-schema.js';
 import type { PublicUsers } from './public-users.js';
 import { updateProfile } from './update-profile.js';
 import { routeDocs } from '../openapi/describe.js';
+import { okSchema } from '../openapi/acknowledgement-schemas.js';
+import { privacyConfigSchema, publicUserSchema, sessionUserSchema } from '../openapi/user-schemas.js';
 
 const doc = routeDocs('User');
 
@@ -34,29 +36,29 @@ export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps
   const own = async (c: Context<AppEnv>) => (await sessions.authenticate(sessionToken(c))).claims;
 
   return new Hono<AppEnv>()
-    .get(USER_SERVICE_PREFIX, doc('A user\'s public profile by DID'), validate('query', didQuery), async (c) => {
+    .get(USER_SERVICE_PREFIX, doc('A user\'s public profile by DID', publicUserSchema), validate('query', didQuery), async (c) => {
       const user = await publicUsers.find(c.req.valid('query').did);
       if (!user) throw new FoyerError('notFound');
       return c.json(user);
     })
-    .delete(USER_SERVICE_PREFIX, doc('Delete the signed-in user\'s account'), async (c) => {
+    .delete(USER_SERVICE_PREFIX, doc('Delete the signed-in user\'s account', okSchema), async (c) => {
       await deleteUser(store, bus, sessions, await own(c));
       return c.json({ ok: true });
     })
-    .get(`${USER_SERVICE_PREFIX}/profile`, doc('The signed-in user\'s own profile'), async (c) => c.json(await loadOwnUser(store, await own(c))))
-    .put(`${USER_SERVICE_PREFIX}/profile`, doc('Update the signed-in user\'s profile'), validate('json', profileUpdate), async (c) => {
+    .get(`${USER_SERVICE_PREFIX}/profile`, doc('The signed-in user\'s own profile', sessionUserSchema), async (c) => c.json(await loadOwnUser(store, await own(c))))
+    .put(`${USER_SERVICE_PREFIX}/profile`, doc('Update the signed-in user\'s profile', sessionUserSchema), validate('json', profileUpdate), async (c) => {
       const claims = await own(c);
       await updateProfile(store, bus, claims.sub, c.req.valid('json'));
       return c.json(await loadOwnUser(store, claims));
     })
     // Re-reads the account and has every instance drop its cached copies, for changes made outside this service.
-    .put(`${USER_SERVICE_PREFIX}/refreshProfile`, doc('Refresh the profile from its source (wallet or OAuth provider)'), async (c) => {
+    .put(`${USER_SERVICE_PREFIX}/refreshProfile`, doc('Refresh the profile from its source (wallet or OAuth provider)', sessionUserSchema), async (c) => {
       const claims = await own(c);
       await bus.publish('user.updated', { did: claims.sub });
       return c.json(await loadOwnUser(store, claims));
     })
-    .get(`${USER_SERVICE_PREFIX}/privacy/config`, doc('The signed-in user\'s privacy settings'), async (c) => c.json(await loadPrivacyConfig(store, (await own(c)).sub)))
-    .post(`${USER_SERVICE_PREFIX}/privacy/config`, doc('Change privacy settings'), validate('json', privacyPatch), async (c) =>
+    .get(`${USER_SERVICE_PREFIX}/privacy/config`, doc('The signed-in user\'s privacy settings', privacyConfigSchema), async (c) => c.json(await loadPrivacyConfig(store, (await own(c)).sub)))
+    .post(`${USER_SERVICE_PREFIX}/privacy/config`, doc('Change privacy settings', privacyConfigSchema), validate('json', privacyPatch), async (c) =>
       c.json(await savePrivacyConfig(store, bus, (await own(c)).sub, c.req.valid('json'))),
     );
 }
