@@ -2,24 +2,28 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Library mode emits each lazy part's CSS but never links it; an import at the top of its chunk lets the host's bundler load it with the chunk. */
+/** Library mode emits each module's CSS but never links it; an import at the top of the module lets the host's bundler load it with the module. */
 function importChunkCss(): Plugin {
   return {
     name: 'foyer:import-chunk-css',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const linked = new Set<string>();
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.viteMetadata) continue;
-        chunk.viteMetadata.importedCss.forEach((css) => linked.add(css));
-        const imports = [...chunk.viteMetadata.importedCss].map(
-          (css) => `import './${path.posix.relative(path.posix.dirname(chunk.fileName), css)}';\n`,
-        );
-        chunk.code = imports.join('') + chunk.code;
-      }
-      // A stylesheet only lazy chunks import directly can end up owned by no chunk, and so never load: fail instead.
-      const orphans = Object.keys(bundle).filter((file) => file.endsWith('.css') && file !== 'index.css' && !linked.has(file));
-      if (orphans.length > 0) this.error(`CSS no chunk imports: ${orphans.join(', ')} (import it from a shared module instead)`);
+    generateBundle: {
+      // After vite:css-post's: with preserveModules each stylesheet is a chunk of its own until that hook folds it into its importers.
+      order: 'post',
+      handler(_options, bundle) {
+        const linked = new Set<string>();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.viteMetadata) continue;
+          chunk.viteMetadata.importedCss.forEach((css) => linked.add(css));
+          const imports = [...chunk.viteMetadata.importedCss].map(
+            (css) => `import './${path.posix.relative(path.posix.dirname(chunk.fileName), css)}';\n`,
+          );
+          chunk.code = imports.join('') + chunk.code;
+        }
+        // A stylesheet no module imports directly would never load: fail instead.
+        const orphans = Object.keys(bundle).filter((file) => file.endsWith('.css') && !linked.has(file));
+        if (orphans.length > 0) this.error(`CSS no chunk imports: ${orphans.join(', ')} (import it from a shared module instead)`);
+      },
     },
   };
 }
@@ -35,10 +39,13 @@ function useClientEntries(): Plugin {
   return {
     name: 'foyer:use-client-entries',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) chunk.code = `'use client';\n${chunk.code}`;
-      }
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.isEntry && CLIENT_ENTRIES.has(chunk.name)) chunk.code = `'use client';\n${chunk.code}`;
+        }
+      },
     },
   };
 }
@@ -69,6 +76,13 @@ export default defineConfig({
     lib: { entry: { index: 'src/index.ts', gallery: 'src/gallery/index.ts', ui: 'src/ui.ts' }, formats: ['es'] },
     rolldownOptions: {
       external: [/^react(\/|$)/, /^react-dom(\/|$)/, /^@foyer\/(client|core)$/],
+      output: {
+        // A file per source module, CSS imported by the module that uses it: the host's bundler keeps only what the app uses, as from the sources.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // The bundled dependencies (Radix, uqr) go to vendor/: a node_modules folder inside dist/ reads as another package's.
+        entryFileNames: (chunk) => `${chunk.name.replace(/^node_modules\//, 'vendor/')}.js`,
+      },
     },
   },
 });

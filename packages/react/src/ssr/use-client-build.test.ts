@@ -19,8 +19,8 @@ describe('the built @foyer/react for React Server Components (Next.js App Router
     const entry = (fileName: string) => chunks.find((chunk) => chunk.isEntry && chunk.fileName === fileName)?.code ?? '';
     expect(entry('index.js').startsWith(`'use client';\n`)).toBe(true);
     expect(entry('gallery.js').startsWith(`'use client';\n`)).toBe(true);
-    // Its stylesheet import follows the directive, so a bundler still sees the directive first.
-    expect(entry('index.js').split('\n')[1]).toBe(`import './index.css';`);
+    // Each module imports its own stylesheet, so the entry (re-exports only) loads no CSS an app does not use.
+    expect(entry('index.js')).not.toContain('.css');
     expect(entry('ui.js')).not.toContain('use client');
     // No lazy chunk repeats it: the entry already makes everything it loads client code.
     expect(chunks.filter((chunk) => !chunk.isEntry && chunk.code.includes(`'use client'`))).toEqual([]);
