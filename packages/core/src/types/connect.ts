@@ -41,7 +41,8 @@ export interface TokenResponse {
   token: string;
   url: string;
   appInfo: AppInfo;
-  memberAppInfo?: AppInfo;
+  /** This app's info while it is an approved member of a federation, else null (SPEC §3). */
+  memberAppInfo: AppInfo | null;
   /** `timeoutMs`: how long the QR code stays valid; `disableSocket`: poll instead of the relay socket. */
   extra?: { connectedDid?: string; saveConnect?: boolean; timeoutMs?: number; disableSocket?: boolean };
   error?: string;

@@ -9,7 +9,7 @@ export const tokenResponseSchema = z
     token: z.string(),
     url: z.string(),
     appInfo: appInfoSchema,
-    memberAppInfo: appInfoSchema.optional(),
+    memberAppInfo: appInfoSchema.nullable(),
     extra: z.object({ connectedDid: z.string().optional(), saveConnect: z.boolean().optional(), timeoutMs: z.number().optional(), disableSocket: z.boolean().optional() }).optional(),
     error: z.string().optional(),
   })
