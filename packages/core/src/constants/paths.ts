@@ -81,6 +81,8 @@ export const SERVER_PATHS = {
   passportIssuances: `${SERVICE_PREFIX}/api/team/passport-issuances`,
   /** DID domain (issue 15): the DIF Well Known DID Configuration, the domain linkage credentials for the origin asked. */
   didConfiguration: '/.well-known/did-configuration.json',
+  /** Passkeys: the WebAuthn related-origins document, where browsers look for the origins sharing this site's passkeys. */
+  webauthnRelatedOrigins: '/.well-known/webauthn',
   /** DID domain (issue 15): owner/admin list (GET) the linked domains, and unlink one (DELETE `/{domain}`). */
   linkedDomains: `${SERVICE_PREFIX}/api/did-domains`,
   /** Member owner/admin: ask a master app to accept this app as a member. */

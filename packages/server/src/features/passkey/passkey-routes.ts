@@ -1,4 +1,4 @@
-import { FoyerError, PASSKEY_PREFIX, resolveLocale } from '@foyer/core';
+import { FoyerError, PASSKEY_PREFIX, resolveLocale, SERVER_PATHS } from '@foyer/core';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -38,9 +38,6 @@ import {
 
 const doc = routeDocs('Passkey');
 
-/** Where the WebAuthn spec has browsers look for the origins that share this site's passkeys. */
-const RELATED_ORIGINS_PATH = '/.well-known/webauthn';
-
 export interface PasskeyRoutesDeps {
   store: Store;
   sessions: SessionService;
@@ -73,11 +70,11 @@ export function passkeyRoutes({ store, sessions, codes, limiters, config }: Pass
   const optionsLimit = limit({ limiter: limiters.passkeyOptionsPerIp });
 
   return new Hono<AppEnv>()
-    .use(RELATED_ORIGINS_PATH, enabled)
+    .use(SERVER_PATHS.webauthnRelatedOrigins, enabled)
     .use(`${PASSKEY_PREFIX}/*`, enabled)
     .on('GET', [`${PASSKEY_PREFIX}/register`, `${PASSKEY_PREFIX}/auth`], optionsLimit)
     .use(`${PASSKEY_PREFIX}/email/verify`, limit({ limiter: limiters.codeCheckPerIp }))
-    .get(RELATED_ORIGINS_PATH, doc('WebAuthn related origins', relatedOriginsSchema), (c) => c.json({ origins: ctx.rp.origins }))
+    .get(SERVER_PATHS.webauthnRelatedOrigins, doc('WebAuthn related origins', relatedOriginsSchema), (c) => c.json({ origins: ctx.rp.origins }))
     .get(`${PASSKEY_PREFIX}/register`, doc('Options to create a passkey', creationOptionsSchema), validate('query', registerQuery), async (c) =>
       c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: sessionToken(c) })),
     )
