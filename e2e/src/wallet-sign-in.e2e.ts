@@ -68,8 +68,9 @@ describe('DID Wallet sign-in in the demo, told by the relay socket', () => {
     await page.getByRole('dialog').getByText('Signed in', { exact: true }).waitFor();
     expect(watched.statusChecks).toHaveLength(1);
     expect(watched.sockets).toHaveLength(1);
-    const markers = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
-    expect(markers, 'the connect markers of SPEC §3').toMatchObject({ connected_did: wendy.did, connected_wallet_os: 'android' });
+    // The markers are written once the sign-in is complete, a moment after the page shows it.
+    const markers = async () => Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
+    await expect.poll(markers, { message: 'the connect markers of SPEC §3' }).toMatchObject({ connected_did: wendy.did, connected_wallet_os: 'android' });
 
     await skipSuccessPause(page);
     await page.getByRole('button', { name: 'Account menu for Wendy Wallet' }).click();
