@@ -53,6 +53,7 @@ export default defineConfig({
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['packages/react/src/test-support/testing-library-timeout.ts'],
           testTimeout: 60_000,
         },
       },

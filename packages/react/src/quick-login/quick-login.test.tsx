@@ -78,7 +78,8 @@ describe('the quick-login popup (SPEC §2.15)', () => {
     await renderApp();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(held).toHaveLength(1);
+    // The delay starts once the saved sessions are listed, which a loaded machine may take a moment for.
+    await waitFor(() => expect(held).toHaveLength(1));
     await afterDelay();
 
     const dialog = await popup();

@@ -33,7 +33,7 @@ describe('NFT method', () => {
     const { dialog, user } = await openConnectDialog();
     await user.click(within(dialog).getByRole('button', { name: 'NFT' }));
     expect(await within(dialog).findByText('Approve with the DID Wallet that holds your NFT from Foyer Cats.')).toBeTruthy();
-    const failure = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    const failure = await within(dialog).findByRole('alert');
     expect(failure.textContent).toContain(REFUSAL);
     const [token] = api().callsTo('GET', TOKEN_PATH);
     expect(token?.query.get('provider')).toBe('nft');

@@ -104,7 +104,7 @@ describe('the wallet flows of useSession', () => {
     routes.approve({ walletDid: WALLET_DID });
     await skipAhead(CONNECT.checkIntervalMs);
 
-    expect(await within(dialog).findByText('DID Wallet connected', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('DID Wallet connected')).toBeTruthy();
     expect(within(dialog).queryByText('Signed in')).toBeNull();
     expect(await screen.findByText('Signed in as Alice Bound')).toBeTruthy();
     expect(createTokenStore('cookie').getSessionToken(), 'binding signs no one in').toBe(tokens.sessionToken);
@@ -123,7 +123,7 @@ describe('the wallet flows of useSession', () => {
     await within(dialog).findByRole('img');
     routes.approve({ did: 'z1aliceDid0000000000' });
     await skipAhead(CONNECT.checkIntervalMs);
-    expect(await within(dialog).findByText('Profile updated', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Profile updated')).toBeTruthy();
     expect(await screen.findByText('Signed in as Alice Renamed')).toBeTruthy();
   });
 
@@ -138,7 +138,7 @@ describe('the wallet flows of useSession', () => {
     routes.approve({ ...bob, encrypted: false, user: BOB, walletOS: 'ios' });
     await skipAhead(CONNECT.checkIntervalMs);
 
-    expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Signed in')).toBeTruthy();
     expect(await screen.findByText('Signed in as Bob Builder')).toBeTruthy();
     expect(createTokenStore('cookie').getSessionToken()).not.toBe(tokens.sessionToken);
   });

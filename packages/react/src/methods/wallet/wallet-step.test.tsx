@@ -105,13 +105,13 @@ describe('wallet step', () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned' }));
     await skipAhead(CONNECT.checkIntervalMs);
-    expect(await within(dialog).findByText('Requesting connection…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Requesting connection…')).toBeTruthy();
     routes.approve();
     await skipAhead(CONNECT.checkIntervalMs);
-    expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Signed in')).toBeTruthy();
     expect(createTokenStore('cookie').getSessionToken()).toBeTruthy();
     await skipAhead(CONNECT.successCloseDelayMs);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for Alice Liddell' })).toBeTruthy());
     const user = makeUser();
     expect(readConnectMarkers()).toEqual({ did: user.did, pk: user.pk, walletOS: 'ios', app: APP_INFO.appPid });
   });
@@ -120,7 +120,7 @@ describe('wallet step', () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned', mfaCode: 42 }));
     await skipAhead(CONNECT.checkIntervalMs);
-    const hint = await within(dialog).findByText('Pick this number in your DID Wallet', {}, { timeout: 5000 });
+    const hint = await within(dialog).findByText('Pick this number in your DID Wallet');
     expect(hint.getAttribute('data-mfa-code')).toBe('42');
     expect(within(hint).getByText('42')).toBeTruthy();
   });
@@ -129,17 +129,17 @@ describe('wallet step', () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'succeed', nextWorkflow: `http://localhost${AUTH_SERVICE_PREFIX}/login/auth?${CONNECT_QUERY.token}=t9` }));
     await skipAhead(CONNECT.checkIntervalMs);
-    expect(await within(dialog).findByText('Waiting for the next step…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Waiting for the next step…')).toBeTruthy();
     routes.approve();
     await skipAhead(CONNECT.checkIntervalMs);
-    expect(await within(dialog).findByText('Signed in', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(dialog).findByText('Signed in')).toBeTruthy();
   });
 
   it('shows a failure with Back and Retry; Retry asks for a new token and shows its QR code', async () => {
     const { dialog, user, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'error', error: 'Login user and wallet user mismatch' }));
     await skipAhead(CONNECT.checkIntervalMs);
-    const failure = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    const failure = await within(dialog).findByRole('alert');
     expect(failure.textContent).toContain('Sign-in failed');
     expect(failure.textContent).toContain('Login user and wallet user mismatch');
     expect(within(failure).getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -164,10 +164,10 @@ describe('wallet step', () => {
     const { dialog, routes } = await chooseWallet();
     routes.answerWith(() => ({ status: 'scanned' }));
     await skipAhead(CONNECT.checkIntervalMs);
-    await within(dialog).findByText('Requesting connection…', {}, { timeout: 5000 });
+    await within(dialog).findByText('Requesting connection…');
     routes.answerWith((token) => (token === 't1' ? { status: 'error', error: formatMessage('authDeclined', {}, 'en') } : { status: 'created' }));
     await skipAhead(CONNECT.checkIntervalMs);
-    expect(await screen.findByText('You have declined the authentication request', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You have declined the authentication request')).toBeTruthy();
     await waitFor(() => expect(linkShown(dialog)).toBe(linkOf('t2')));
   });
 });
