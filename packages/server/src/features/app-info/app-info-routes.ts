@@ -11,6 +11,7 @@ import { connectOptionsOf } from './connect-options.js';
 import { DEFAULT_LOGO_SVG } from './default-logo.js';
 import { routeDocs } from '../openapi/describe.js';
 import { appInfoSchema } from '../openapi/app-info-schemas.js';
+import { image } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('App info');
 
@@ -58,7 +59,7 @@ export function appInfoRoutes(appDid: string, config: FoyerConfig, readFederatio
       const federated = await readFederation?.();
       return c.json(federated ? { ...info, federated } : info);
     })
-    .get(SERVER_PATHS.productLogo, doc('The app logo'), async (c) => {
+    .get(SERVER_PATHS.productLogo, doc('The app logo', image), async (c) => {
       const headers = { 'cache-control': 'public, max-age=3600' };
       if (!config.appLogo) return c.body(DEFAULT_LOGO_SVG, 200, { ...headers, 'content-type': 'image/svg+xml' });
       const type = LOGO_TYPES[extname(config.appLogo).toLowerCase()] ?? 'application/octet-stream';

@@ -25,7 +25,7 @@ import { createConnectService, type AnswerInput } from './connect-service.js';
 import { loginAction } from './login-action.js';
 import { walletSessionActions } from './wallet-session-actions.js';
 import { routeDocs } from '../openapi/describe.js';
-import { statusAnswerSchema, tokenResponseSchema } from '../openapi/connect-schemas.js';
+import { authReplySchema, statusAnswerSchema, tokenResponseSchema } from '../openapi/connect-schemas.js';
 
 const doc = routeDocs('Connect');
 
@@ -114,12 +114,12 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
       })
       .get(`${base}/status`, doc(`${action}: the connect session's state (polled by the page)`, statusAnswerSchema), validate('query', sessionQuery), async (c) => c.json(await connect.status(c.req.valid('query')[CONNECT_QUERY.token])))
       .get(`${base}/timeout`, doc(`${action}: the page gives the connect session up`, statusAnswerSchema), validate('query', sessionQuery), async (c) => c.json(await connect.timeout(c.req.valid('query')[CONNECT_QUERY.token])))
-      .get(`${base}/auth`, doc(`${action}: the wallet scans (its next claims)`), validate('query', sessionQuery), async (c) => c.json(await connect.scan(action, c.req.valid('query')[CONNECT_QUERY.token])))
+      .get(`${base}/auth`, doc(`${action}: the wallet scans (its next claims)`, authReplySchema), validate('query', sessionQuery), async (c) => c.json(await connect.scan(action, c.req.valid('query')[CONNECT_QUERY.token])))
       // The wallet posts from a phone and proves itself by signature, so the page's CSRF check does not apply.
-      .post(`${base}/auth`, doc(`${action}: the wallet answers the claims`), skipCsrf, validate('query', sessionQuery), validate('json', answerBody), async (c) =>
+      .post(`${base}/auth`, doc(`${action}: the wallet answers the claims`, authReplySchema), skipCsrf, validate('query', sessionQuery), validate('json', answerBody), async (c) =>
         c.json(await answer(c.req.valid('query')[CONNECT_QUERY.token], c.req.valid('json'), readHeader(c, 'x-user-agent'))),
       )
-      .get(`${base}/auth/submit`, doc(`${action}: the wallet answers by URL (web wallet)`), validate('query', submitQuery), async (c) => {
+      .get(`${base}/auth/submit`, doc(`${action}: the wallet answers by URL (web wallet)`, authReplySchema), validate('query', submitQuery), async (c) => {
         const { [CONNECT_QUERY.token]: token, ...input } = c.req.valid('query');
         return c.json(await answer(token, input, readHeader(c, 'x-user-agent')));
       });

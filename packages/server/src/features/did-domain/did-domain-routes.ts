@@ -8,6 +8,7 @@ import type { SessionService } from '../session/session-service.js';
 import { didConfigurationFor } from './did-configuration.js';
 import { normalizeDomain } from './domain-name.js';
 import { routeDocs } from '../openapi/describe.js';
+import { didConfigurationSchema, linkedDomainListSchema, unlinkedDomainSchema } from '../openapi/did-domain-schemas.js';
 
 const doc = routeDocs('DID domain');
 
@@ -34,13 +35,13 @@ export function didDomainRoutes({ store, sessions, appKey, appUrl }: DidDomainRo
   // Domains are the app's addresses: theirs to manage who may change its routing (owner and admin).
   const ownerOrAdmin = requireGrant(sessions, 'mutate', RESOURCES.node);
   return new Hono<AppEnv>()
-    .get(SERVER_PATHS.didConfiguration, doc('Well Known DID Configuration (domain linkage credentials)'), async (c) => {
+    .get(SERVER_PATHS.didConfiguration, doc('Well Known DID Configuration (domain linkage credentials)', didConfigurationSchema), async (c) => {
       // The host the visitor (or verifier) asked, as the Host header names it: one deployment answers for every linked domain.
       const host = new URL(c.req.url).hostname;
       return c.json(await didConfigurationFor({ store, appKey, appUrl }, host));
     })
-    .get(SERVER_PATHS.linkedDomains, doc('Linked domains (owner/admin)'), ownerOrAdmin, async (c) => c.json((await store.linkedDomains.list()).map(toLinkedDomain)))
-    .delete(`${SERVER_PATHS.linkedDomains}/:domain`, doc('Unlink a domain (owner/admin)'), ownerOrAdmin, async (c) => {
+    .get(SERVER_PATHS.linkedDomains, doc('Linked domains (owner/admin)', linkedDomainListSchema), ownerOrAdmin, async (c) => c.json((await store.linkedDomains.list()).map(toLinkedDomain)))
+    .delete(`${SERVER_PATHS.linkedDomains}/:domain`, doc('Unlink a domain (owner/admin)', unlinkedDomainSchema), ownerOrAdmin, async (c) => {
       const domain = normalizeDomain(c.req.param('domain')) ?? c.req.param('domain');
       if (!(await store.linkedDomains.remove(domain))) throw new FoyerError('didDomainNotLinked', { params: { domain } });
       return c.json({ domain });

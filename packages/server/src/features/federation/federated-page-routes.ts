@@ -10,6 +10,7 @@ import { PAGES_DIR } from '../login-page/built-pages.js';
 import { FEDERATED_PAGE_DATA_ID } from './federated-page-data.js';
 import { httpOrigin } from './http-origin.js';
 import { routeDocs } from '../openapi/describe.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Federation');
 
@@ -54,7 +55,7 @@ const notMember = (c: Context) => c.html(`<!doctype html><meta charset="utf-8"><
 export function federatedPageRoutes(deps: FederatedPageDeps): Hono<AppEnv> {
   const file = join(deps.pagesDir ?? PAGES_DIR, 'federated.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  return new Hono<AppEnv>().get(PATHS.federatedPage, doc('The popup page a member page opens (master)'), async (c) => {
+  return new Hono<AppEnv>().get(PATHS.federatedPage, doc('The popup page a member page opens (master)', htmlPage), async (c) => {
     const data = await federatedPageData(deps, c.req.query('appId') ?? '', c.req.query(PAGE_QUERY.origin) ?? '');
     if (!data) return notMember(c);
     if (!template) return c.text(NOT_BUILT, 503);

@@ -8,6 +8,7 @@ import { PAGES_DIR } from '../login-page/built-pages.js';
 import { federatedPageData, type FederatedPageDeps } from './federated-page-routes.js';
 import { FUNCTIONAL_FRAME_DATA_ID } from './functional-frame-data.js';
 import { routeDocs } from '../openapi/describe.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Federation');
 
@@ -35,7 +36,7 @@ const refused = (c: Context) => c.text(REFUSED, 400, headersFor(NO_FRAMING));
 export function functionalFrameRoutes(deps: FederatedPageDeps): Hono<AppEnv> {
   const file = join(deps.pagesDir ?? PAGES_DIR, 'functional-federated.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  return new Hono<AppEnv>().get(PATHS.functionalFederated, doc('The functional frame a member page loads hidden (master)'), async (c) => {
+  return new Hono<AppEnv>().get(PATHS.functionalFederated, doc('The functional frame a member page loads hidden (master)', htmlPage), async (c) => {
     const mode = FUNCTIONAL_FRAME_MODES.find((known) => known === c.req.query('mode'));
     const data = mode && (await federatedPageData(deps, c.req.query('appId') ?? '', c.req.query(PAGE_QUERY.origin) ?? ''));
     if (!mode || !data) return refused(c);

@@ -8,6 +8,7 @@ import { PAGES_DIR } from '../login-page/built-pages.js';
 import { federatedPageData, type FederatedPageDeps } from './federated-page-routes.js';
 import { SHARED_BRIDGE_DATA_ID } from './shared-bridge-data.js';
 import { routeDocs } from '../openapi/describe.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Federation');
 
@@ -32,7 +33,7 @@ const refused = (c: Context) => c.text(NOT_MEMBER, 400, headersFor(NO_FRAMING));
 export function sharedBridgeRoutes(deps: FederatedPageDeps): Hono<AppEnv> {
   const file = join(deps.pagesDir ?? PAGES_DIR, 'shared-bridge.html');
   const template = existsSync(file) ? readFileSync(file, 'utf8') : null;
-  return new Hono<AppEnv>().get(PATHS.sharedBridge, doc('The shared bridge frame (master)'), async (c) => {
+  return new Hono<AppEnv>().get(PATHS.sharedBridge, doc('The shared bridge frame (master)', htmlPage), async (c) => {
     const data = await federatedPageData(deps, c.req.query('appId') ?? '', c.req.query(PAGE_QUERY.origin) ?? '');
     if (!data) return refused(c);
     if (!template) return c.text(NOT_BUILT, 503);

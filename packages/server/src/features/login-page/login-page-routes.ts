@@ -10,6 +10,7 @@ import { FRESH_LOGIN_PARAM } from './login-page-data.js';
 import { loginRedirect } from './login-redirect.js';
 import { renderLoginPage } from './render-login-page.js';
 import { routeDocs } from '../openapi/describe.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Pages');
 
@@ -23,11 +24,11 @@ export function loginPageRoutes(config: Pick<FoyerConfig, 'appName' | 'appUrl' |
   const template = readLoginTemplate(pagesDir);
   if (!template) {
     log.warn(`Foyer: ${NOT_BUILT} (no login.html in ${pagesDir})`);
-    return routes.get(SERVER_PATHS.loginPage, doc('The standalone sign-in page'), (c) => c.text(NOT_BUILT, 503));
+    return routes.get(SERVER_PATHS.loginPage, doc('The standalone sign-in page', htmlPage), (c) => c.text(NOT_BUILT, 503));
   }
   const frameAncestors = appFrameAncestors(config);
   return routes
-    .get(SERVER_PATHS.loginPage, doc('The standalone sign-in page'), (c) => {
+    .get(SERVER_PATHS.loginPage, doc('The standalone sign-in page', htmlPage), (c) => {
       const styleNonce = newNonce();
       const html = renderLoginPage(template, config.appName, {
         redirect: loginRedirect(c.req.query(PAGE_QUERY.redirect), config),

@@ -26,6 +26,7 @@ import { routeDocs } from '../openapi/describe.js';
 import { messageSchema } from '../openapi/acknowledgement-schemas.js';
 import { offeredOAuthProvidersSchema } from '../openapi/app-info-schemas.js';
 import { oauthLoginResultSchema } from '../openapi/login-result-schemas.js';
+import { htmlPage, redirect } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('OAuth sign-in');
 
@@ -104,7 +105,7 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
   return new Hono<AppEnv>()
     .use(`${PATHS.oauthLogin}/:provider/callback`, callbackLimit)
     .on('POST', [`${OAUTH_API_PREFIX}/login`, `${OAUTH_API_PREFIX}/bind`], callbackLimit)
-    .get(`${PATHS.oauthLogin}/:provider`, doc('Start signing in with an OAuth provider (popup)'), async (c) => {
+    .get(`${PATHS.oauthLogin}/:provider`, doc('Start signing in with an OAuth provider (popup)', redirect), async (c) => {
       const provider = c.req.param('provider');
       try {
         const url = await beginOAuthLogin(deps, provider, bindingHashOf(ensureFlowBinding(c, config.appUrl)));
@@ -113,10 +114,10 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
         return failurePage(provider, error);
       }
     })
-    .get(`${PATHS.oauthLogin}/:provider/callback`, doc('The provider\'s redirect back'), validate('query', callbackParams), (c) => callback(c, c.req.valid('query')))
+    .get(`${PATHS.oauthLogin}/:provider/callback`, doc('The provider\'s redirect back', htmlPage), validate('query', callbackParams), (c) => callback(c, c.req.valid('query')))
     // Apple's form_post: a cross-site POST from the provider that changes nothing here; the page it gets only talks to the app origin.
-    .post(`${PATHS.oauthLogin}/:provider/callback`, doc('The provider\'s form-post redirect back (Apple)'), skipCsrf, validate('form', callbackForm), (c) => callback(c, c.req.valid('form')))
-    .get(`${PATHS.oauthLogin}/:provider/logout`, doc('Sign out at the provider (popup)'), async (c) => {
+    .post(`${PATHS.oauthLogin}/:provider/callback`, doc('The provider\'s form-post redirect back (Apple)', htmlPage), skipCsrf, validate('form', callbackForm), (c) => callback(c, c.req.valid('form')))
+    .get(`${PATHS.oauthLogin}/:provider/logout`, doc('Sign out at the provider (popup)', redirect), async (c) => {
       const provider = c.req.param('provider');
       try {
         return c.redirect(await providerLogoutUrl(deps, provider), 302);
@@ -124,7 +125,7 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
         return failurePage(provider, error);
       }
     })
-    .get(`${PATHS.oauthLogin}/:provider/logged-out`, doc('The page shown after signing out at the provider'), () => loggedOutPage())
+    .get(`${PATHS.oauthLogin}/:provider/logged-out`, doc('The page shown after signing out at the provider', htmlPage), () => loggedOutPage())
     .post(`${OAUTH_API_PREFIX}/login`, doc('Finish an OAuth sign-in with the popup\'s result', oauthLoginResultSchema), validate('json', loginBody), async (c) =>
       c.json(deliverTokens(c, await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client))),
     )

@@ -15,7 +15,7 @@ import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 import { registerWithInitialAccessToken } from './register-client.js';
 import { routeDocs } from '../openapi/describe.js';
-import { oauthRefusalSchema } from '../openapi/authorization-server-schemas.js';
+import { discoverySchema, oauthRefusalSchema, registeredClientSchema } from '../openapi/authorization-server-schemas.js';
 
 const doc = routeDocs('Authorization server', oauthRefusalSchema);
 
@@ -55,11 +55,11 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
   const routes = new Hono<AppEnv>()
     .use(OIDC_PATHS.token, limit({ limiter: limiters.tokenPerIp }))
     .use(OIDC_PATHS.register, limit({ limiter: limiters.registrationPerIp }))
-    .get(SERVER_PATHS.openidConfiguration, doc('OpenID Connect discovery document'), forward)
+    .get(SERVER_PATHS.openidConfiguration, doc('OpenID Connect discovery document', discoverySchema), forward)
     // RFC 8414's name for the same document; one issuer, one set of endpoints.
-    .get(SERVER_PATHS.oauthAuthorizationServer, doc('OAuth 2.0 authorization server metadata (RFC 8414)'), async (c) => (await authorizationServer()).handle(new Request(new URL(SERVER_PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
+    .get(SERVER_PATHS.oauthAuthorizationServer, doc('OAuth 2.0 authorization server metadata (RFC 8414)', discoverySchema), async (c) => (await authorizationServer()).handle(new Request(new URL(SERVER_PATHS.openidConfiguration, c.req.url), { headers: c.req.raw.headers })))
     // RFC 7591 behind Foyer's own sign-in: an owner's or admin's session stands in for the initial access token.
-    .post(OIDC_PATHS.register, doc('Register an OAuth client (owner/admin session, RFC 7591)'), skipCsrf, ownerOrAdmin(sessions), async (c) => registerWithInitialAccessToken(await authorizationServer(), c.req.raw))
+    .post(OIDC_PATHS.register, doc('Register an OAuth client (owner/admin session, RFC 7591)', registeredClientSchema, 201), skipCsrf, ownerOrAdmin(sessions), async (c) => registerWithInitialAccessToken(await authorizationServer(), c.req.raw))
     .route('/', interactionRoutes({ authorizationServer, store, sessions, appName, log, pagesDir }))
     .route('/', clientAdminRoutes(store, sessions));
   for (const path of PROVIDER_PATHS) routes.all(path, skipCsrf, forward);

@@ -9,6 +9,7 @@ import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 import { routeDocs } from '../openapi/describe.js';
 import { clientListSchema, oauthRefusalSchema, rotatedClientSchema } from '../openapi/authorization-server-schemas.js';
+import { noContent } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Authorization server', oauthRefusalSchema);
 
@@ -49,7 +50,7 @@ export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<
       await store.oidcModels.upsert(CLIENT, client.id, payload, null, now);
       return c.json({ ...toSummary(payload, client.createdAt), clientSecret: secret }, 200, { 'cache-control': 'no-store' });
     })
-    .delete(`${OIDC_PATHS.clients}/:clientId`, doc('Remove a client (owner/admin)'), async (c) => {
+    .delete(`${OIDC_PATHS.clients}/:clientId`, doc('Remove a client (owner/admin)', noContent), async (c) => {
       const removed = await store.oidcModels.removeByClient(c.req.param('clientId'));
       if (removed === 0) return oauthError(c, 404, 'invalid_client', 'No such client');
       return c.body(null, 204);

@@ -20,6 +20,7 @@ import { OIDC_PATHS } from './oidc-paths.js';
 import type { FoyerLoginResult } from './session-link.js';
 import { routeDocs } from '../openapi/describe.js';
 import { interactionLocationSchema, oauthRefusalSchema } from '../openapi/authorization-server-schemas.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Authorization server', oauthRefusalSchema);
 
@@ -91,7 +92,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
   }
 
   return new Hono<AppEnv>()
-    .get(`${OIDC_PATHS.interaction}/:uid`, doc('The sign-in and consent page of an authorization request'), async (c) => {
+    .get(`${OIDC_PATHS.interaction}/:uid`, doc('The sign-in and consent page of an authorization request', htmlPage), async (c) => {
       const server = await authorizationServer();
       const interaction = await interactionOf(c, server);
       if (!interaction) return expired(c);

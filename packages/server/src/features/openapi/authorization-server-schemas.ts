@@ -28,3 +28,26 @@ export const oauthRefusalSchema = z.union([z.object({ error: z.string(), error_d
 
 /** Where the page goes on once the interaction is settled: back through the authorization endpoint. */
 export const interactionLocationSchema = z.object({ location: z.string() }).meta({ id: 'InteractionLocation' });
+
+/** RFC 8414 / OpenID Connect Discovery metadata, as oidc-provider writes it: the fields every issuer has, and more it may add. */
+export const discoverySchema = z
+  .looseObject({
+    issuer: z.string(),
+    authorization_endpoint: z.string(),
+    token_endpoint: z.string(),
+    jwks_uri: z.string(),
+    response_types_supported: z.array(z.string()),
+    userinfo_endpoint: z.string().optional(),
+    registration_endpoint: z.string().optional(),
+    revocation_endpoint: z.string().optional(),
+    introspection_endpoint: z.string().optional(),
+    end_session_endpoint: z.string().optional(),
+    scopes_supported: z.array(z.string()).optional(),
+    grant_types_supported: z.array(z.string()).optional(),
+    code_challenge_methods_supported: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'AuthorizationServerMetadata' });
+
+export const registeredClientSchema = z
+  .looseObject({ client_id: z.string(), client_secret: z.string().optional(), client_secret_expires_at: z.number().optional() })
+  .meta({ id: 'RegisteredClient', description: 'RFC 7591 §3.2.1: the client\'s metadata as registered, with `client_id`, and a secret unless the client is public.' });

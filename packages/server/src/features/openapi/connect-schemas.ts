@@ -31,3 +31,7 @@ export const statusPollResponseSchema = z
 export const statusAnswerSchema = statusPollResponseSchema
   .extend({ result: z.string().optional() })
   .meta({ id: 'StatusAnswer', description: 'The connect session\'s state; on `succeed`, `result` is the step\'s login result sealed to the page key.' });
+
+export const authReplySchema = z
+  .object({ appPk: z.string(), authInfo: z.string() })
+  .meta({ id: 'AuthReply', description: 'What the app answers each wallet step with: its public key (base58) and a JWT it signed (`authInfo`) holding the step: the claims to answer next, or the outcome.' });

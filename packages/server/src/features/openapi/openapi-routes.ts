@@ -6,6 +6,8 @@ import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy } from '../../http/security-headers.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
 import { routeDocs } from './describe.js';
+import { htmlPage } from './non-json-answers.js';
+import { openApiDocumentSchema } from './openapi-document-schema.js';
 
 const doc = routeDocs('OpenAPI');
 
@@ -24,11 +26,11 @@ export function openApiRoutes(app: Hono<AppEnv>, config: FoyerConfig): Hono<AppE
       document = undefined;
       throw error;
     });
-  const routes = new Hono<AppEnv>().get(SERVER_PATHS.openApi, doc('This OpenAPI 3.1 document'), async (c) => c.json(await (document ??= build())));
+  const routes = new Hono<AppEnv>().get(SERVER_PATHS.openApi, doc('This OpenAPI 3.1 document', openApiDocumentSchema), async (c) => c.json(await (document ??= build())));
   if (config.mode !== 'development') return routes;
   return routes.get(
     SERVER_PATHS.apiReference,
-    doc('Interactive API reference (development only)'),
+    doc('Interactive API reference (development only)', htmlPage),
     async (c, next) => {
       await next();
       c.header('content-security-policy', REFERENCE_PAGE_POLICY);

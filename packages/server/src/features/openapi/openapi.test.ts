@@ -2,8 +2,12 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { AUTH_SERVICE_PREFIX, OAUTH_SERVER_PREFIX, PATHS, SERVER_PATHS, SERVICE_PREFIX } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
-import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { startTestServer, TEST_APP_URL, type TestServer } from '../../test-support/start-test-server.js';
+import { discoverySchema } from './authorization-server-schemas.js';
+import { didConfigurationSchema } from './did-domain-schemas.js';
 import { ERROR_BODY_ID } from './error-body-schema.js';
+import { openApiDocumentSchema } from './openapi-document-schema.js';
+import { didDocumentSchema, healthSchema } from './well-known-schemas.js';
 import type { OpenApiDocument } from './openapi-document.js';
 import { clientCalls } from './test-support/client-calls.js';
 
@@ -11,6 +15,14 @@ const [factory] = storeFactories;
 
 /** Hono's `:name` and `:name{regex}` as OpenAPI's `{name}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, '{$1}');
+
+type Response = { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> };
+
+// What non-json-answers.ts describes: pages, text and images by their media type; a redirect by its Location; a WebSocket or no content by status.
+const NON_JSON_MEDIA_TYPES = new Set(['text/html', 'text/plain', 'image/*']);
+const says = (status: string, response: Response) =>
+  status === '101' || status === '204' || (status.startsWith('3') && response.headers?.Location !== undefined) ||
+  (status.startsWith('2') && Object.entries(response.content ?? {}).some(([mediaType, media]) => (mediaType === 'application/json' || NON_JSON_MEDIA_TYPES.has(mediaType)) && media.schema));
 
 const operations = (document: OpenApiDocument) =>
   new Set(Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`)));
@@ -102,6 +114,35 @@ describe('OpenAPI document', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(withoutError).toEqual([]);
+  });
+
+  it('says what every operation answers: a JSON body by its schema, or a page, text, image, redirect, WebSocket or no content', () => {
+    // oidc-provider's own endpoints are ALL routes, not operations: the discovery document describes them.
+    const unsaid = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item ?? {})
+        .filter(([, operation]) => !Object.entries((operation as { responses?: Record<string, Response> }).responses ?? {}).some(([status, response]) => says(status, response)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unsaid).toEqual([]);
+  });
+
+  it('answers the public documents as their schemas say', async () => {
+    const answers = async (path: string, status = 200) => {
+      const response = await server.request(path);
+      expect(response.status).toBe(status);
+      return response.json();
+    };
+    didDocumentSchema.parse(await answers(SERVER_PATHS.didJson));
+    healthSchema.parse(await answers(SERVER_PATHS.health));
+    discoverySchema.parse(await answers(SERVER_PATHS.openidConfiguration));
+    discoverySchema.parse(await answers(SERVER_PATHS.oauthAuthorizationServer));
+    openApiDocumentSchema.parse(await answers(SERVER_PATHS.openApi));
+    // The app's own host, which did-configuration.json answers for (the test server listens on 127.0.0.1).
+    const configuration = await server.foyer.app.request(new URL(SERVER_PATHS.didConfiguration, TEST_APP_URL).href);
+    expect(configuration.status).toBe(200);
+    didConfigurationSchema.parse(await configuration.json());
+    const ping = await server.request(SERVER_PATHS.ping);
+    expect(ping.headers.get('content-type')).toMatch(/^text\/plain/);
   });
 
   it('is built once and kept', async () => {

@@ -24,6 +24,7 @@ import { removeCredential } from './remove-credential.js';
 import { sendEmailCode } from './send-email-code.js';
 import { verifyEmailCode } from './verify-email-code.js';
 import { routeDocs } from '../openapi/describe.js';
+import { authenticationResponseDoc, registrationResponseDoc } from '../openapi/webauthn-body-schemas.js';
 import { messageSchema } from '../openapi/acknowledgement-schemas.js';
 import { passkeyLoginResultSchema } from '../openapi/login-result-schemas.js';
 import {
@@ -78,11 +79,11 @@ export function passkeyRoutes({ store, sessions, codes, limiters, config }: Pass
     .get(`${PASSKEY_PREFIX}/register`, doc('Options to create a passkey', creationOptionsSchema), validate('query', registerQuery), async (c) =>
       c.json(await registrationOptions(ctx, { ...c.req.valid('query'), sessionToken: sessionToken(c) })),
     )
-    .post(`${PASSKEY_PREFIX}/register`, doc('Register the created passkey (and sign in)', passkeyRegistrationSchema), validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>()), async (c) =>
+    .post(`${PASSKEY_PREFIX}/register`, doc('Register the created passkey (and sign in)', passkeyRegistrationSchema), validate('query', registerPostQuery), validate('json', credentialJson<RegistrationResponseJSON>().meta(registrationResponseDoc)), async (c) =>
       c.json(await registerPasskey(ctx, { ...c.req.valid('query'), response: c.req.valid('json'), sessionToken: sessionToken(c) })),
     )
     .get(`${PASSKEY_PREFIX}/auth`, doc('Options to sign in with a passkey', requestOptionsSchema), validate('query', authQuery), async (c) => c.json(await authenticationOptions(ctx, c.req.valid('query').credentialId)))
-    .post(`${PASSKEY_PREFIX}/auth`, doc('Sign in with a passkey assertion', passkeyLoginResultSchema), validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>()), async (c) =>
+    .post(`${PASSKEY_PREFIX}/auth`, doc('Sign in with a passkey assertion', passkeyLoginResultSchema), validate('query', authPostQuery), validate('json', credentialJson<AuthenticationResponseJSON>().meta(authenticationResponseDoc)), async (c) =>
       c.json(deliverTokens(c, await authenticatePasskey(ctx, { challenge: c.req.valid('query').challenge, response: c.req.valid('json'), client: c.var.client }))),
     )
     .post(`${PASSKEY_PREFIX}/email/send`, doc('Send a code to verify the e-mail of a new passkey account', emailCodeSentSchema), validate('json', sendBody), limitCodeSends(limiters), async (c) =>

@@ -12,6 +12,7 @@ import { PAGES_DIR } from '../login-page/built-pages.js';
 import { issuanceTokenHash } from './create-issuance.js';
 import { PASSPORT_PAGE_DATA_ID, type IssuePassportPageData, type LostPassportPageData } from './passport-page-data.js';
 import { routeDocs } from '../openapi/describe.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Pages');
 
@@ -51,7 +52,7 @@ export function passportPageRoutes({ store, config, log, pagesDir = PAGES_DIR }:
   const base = { appName: config.appName, appUrl: config.appUrl };
 
   return new Hono<AppEnv>()
-    .get(SERVER_PATHS.issuePassportPage, doc('The page a one-time passport link opens'), async (c) => {
+    .get(SERVER_PATHS.issuePassportPage, doc('The page a one-time passport link opens', htmlPage), async (c) => {
       if (!issueTemplate) return c.text(NOT_BUILT, 503);
       const token = c.req.query('token') ?? '';
       const issuance = token ? await store.passportIssuances.findByTokenHash(issuanceTokenHash(token)) : null;
@@ -67,7 +68,7 @@ export function passportPageRoutes({ store, config, log, pagesDir = PAGES_DIR }:
       };
       return c.html(render(issueTemplate, 'Passport', data), issuance ? 200 : 404, PAGE_HEADERS);
     })
-    .get(SERVER_PATHS.lostPassport, doc('The lost-passport page'), (c) => {
+    .get(SERVER_PATHS.lostPassport, doc('The lost-passport page', htmlPage), (c) => {
       if (!lostTemplate) return c.text(NOT_BUILT, 503);
       const back = new URL(SERVER_PATHS.lostPassport, config.appUrl).href;
       const data: LostPassportPageData = { page: 'lost-passport', ...base, loginUrl: `${SERVER_PATHS.loginPage}?${new URLSearchParams({ [PAGE_QUERY.redirect]: back })}` };

@@ -11,6 +11,7 @@ import { startHeartbeat } from './heartbeat.js';
 import type { ConnectUpdate } from '../connect/connect-updated.js';
 import type { RelayHub } from './relay-hub.js';
 import { routeDocs } from '../openapi/describe.js';
+import { webSocket } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Connect');
 
@@ -38,7 +39,7 @@ export function relayRoutes(
   const originAllowed = originPolicy(config);
   return new Hono<AppEnv>().get(
     RELAY_SOCKET_PATH,
-    doc('WebSocket: a connect session\'s updates, pushed to the page'),
+    doc('WebSocket: a connect session\'s updates, pushed to the page', webSocket),
     async (c, next) => {
       if (!originAllowed(c.req.header('origin'))) throw new FoyerError('forbidden');
       await next();

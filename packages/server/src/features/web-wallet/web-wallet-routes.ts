@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { contentSecurityPolicy, CSP_HEADER, NO_FRAMING, NO_REFERRER, REFERRER_POLICY_HEADER } from '../../http/security-headers.js';
 import { PAGES_DIR } from '../login-page/built-pages.js';
 import { routeDocs } from '../openapi/describe.js';
+import { htmlPage } from '../openapi/non-json-answers.js';
 
 const doc = routeDocs('Pages');
 
@@ -26,8 +27,8 @@ export function webWalletRoutes(log: Logger, pagesDir = PAGES_DIR): Hono<AppEnv>
   const file = join(pagesDir, 'web-wallet.html');
   if (!existsSync(file)) {
     log.warn(`Foyer: ${NOT_BUILT} (no web-wallet.html in ${pagesDir})`);
-    return routes.get(PATHS.webWallet, doc('The web wallet page'), (c) => c.text(NOT_BUILT, 503));
+    return routes.get(PATHS.webWallet, doc('The web wallet page', htmlPage), (c) => c.text(NOT_BUILT, 503));
   }
   const page = readFileSync(file, 'utf8');
-  return routes.get(PATHS.webWallet, doc('The web wallet page'), (c) => c.html(page, 200, HEADERS));
+  return routes.get(PATHS.webWallet, doc('The web wallet page', htmlPage), (c) => c.html(page, 200, HEADERS));
 }

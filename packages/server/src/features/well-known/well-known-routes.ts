@@ -5,6 +5,8 @@ import { APP_KEY_SETTING, type AppKey } from '../../keys/app-key.js';
 import type { Store } from '../../store/types.js';
 import { didDocument } from './did-document.js';
 import { routeDocs } from '../openapi/describe.js';
+import { plainText } from '../openapi/non-json-answers.js';
+import { didDocumentSchema, healthSchema } from '../openapi/well-known-schemas.js';
 
 const doc = routeDocs('Well-known');
 
@@ -28,10 +30,10 @@ async function databaseReachable(c: Context<AppEnv>, store: Store): Promise<bool
 export function wellKnownRoutes({ store, appKey, appUrl }: WellKnownDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     // Read per request: the owner links and unlinks domains while the app runs.
-    .get(SERVER_PATHS.didJson, doc('The app\'s DID document'), async (c) => c.json(didDocument(appKey, appUrl, (await store.linkedDomains.list()).map((link) => link.domain))))
-    .get(SERVER_PATHS.health, doc('Health check (store reachable)'), async (c) => {
+    .get(SERVER_PATHS.didJson, doc('The app\'s DID document', didDocumentSchema), async (c) => c.json(didDocument(appKey, appUrl, (await store.linkedDomains.list()).map((link) => link.domain))))
+    .get(SERVER_PATHS.health, doc('Health check (store reachable)', { 200: healthSchema, 503: healthSchema }), async (c) => {
       const ok = await databaseReachable(c, store);
       return c.json({ status: ok ? 'ok' : 'error', database: ok ? 'ok' : 'error' }, ok ? 200 : 503);
     })
-    .get(SERVER_PATHS.ping, doc('Liveness: pong'), (c) => c.text('pong'));
+    .get(SERVER_PATHS.ping, doc('Liveness: pong', plainText), (c) => c.text('pong'));
 }
