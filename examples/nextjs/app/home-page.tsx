@@ -1,8 +1,7 @@
 import type { Locale } from '@foyer/core';
 import { ConnectButton, SessionProvider } from '@foyer/react';
-import type { RequestLike } from '@foyer/server';
+import { localeOfRequest, type RequestLike } from '@foyer/server';
 import { foyerApp } from '../lib/foyer';
-import { localeOf } from '../lib/locale';
 
 // The page's own words; Foyer's widgets bring theirs, in the same locale.
 export const WORDS: Record<Locale, { title: string; signedIn(name: string): string; signedOut: string }> = {
@@ -13,7 +12,7 @@ export const WORDS: Record<Locale, { title: string; signedIn(name: string): stri
 /** The page for the request's session and language: its first HTML already shows the account menu, in the visitor's words. */
 export async function HomePage({ request }: { request: RequestLike }) {
   const session = await foyerApp.getSession(request);
-  const locale = localeOf(request);
+  const locale = localeOfRequest(request);
   const words = WORDS[locale];
   return (
     <SessionProvider initialUser={session?.user ?? null} locale={locale}>

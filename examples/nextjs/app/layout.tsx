@@ -1,10 +1,10 @@
 import { headers } from 'next/headers';
+import { localeOfRequest } from '@foyer/server';
 import type { ReactNode } from 'react';
-import { localeOf } from '../lib/locale';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={localeOf({ headers: await headers() })}>
+    <html lang={localeOfRequest({ headers: await headers() })}>
       <body>{children}</body>
     </html>
   );

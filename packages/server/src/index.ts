@@ -18,6 +18,7 @@ export { OIDC_PATHS, apiResource } from './features/oidc/oidc-paths.js';
 export { ClientRegistrationError, type ClientMetadata, type RegisterClient, type RegisteredClient } from './features/oidc/register-client.js';
 export { INTERACTION_PAGE_DATA_ID, FRESH_LOGIN_REQUIRED, type InteractionPageData } from './features/oidc/interaction-page-data.js';
 export { getSession, sessionTokenOf, type FoyerSession, type FoyerForIntegrations, type RequestLike } from './integrations/session-of-request.js';
+export { localeOfRequest } from './integrations/locale-of-request.js';
 export { checkSession, checkScope, roleMeets, errorAnswer, errorResponse, type ErrorAnswer, type SessionRequirement } from './integrations/foyer-guard.js';
 export { isFoyerPath } from './integrations/foyer-paths.js';
 export { foyerNext, type FoyerNext, type ProtectedPath, type RouteHandler, type SessionRouteHandler, type ScopeRouteHandler } from './integrations/next.js';

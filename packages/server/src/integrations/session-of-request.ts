@@ -25,7 +25,7 @@ export type FoyerForIntegrations = Pick<Foyer, 'sessions' | 'store' | 'config' |
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The value of cookie `name` in a Cookie header, read as Foyer's own routes read it (Hono's parser). */
-const cookieValue = (header: string | null | undefined, name: string): string | undefined => parseCookies(header ?? '', name)[name] || undefined;
+export const cookieValue = (header: string | null | undefined, name: string): string | undefined => parseCookies(header ?? '', name)[name] || undefined;
 
 /** The bearer token of a request's Authorization header, if any. */
 export const bearerOf = (request: RequestLike): string | undefined => bearerOfHeader(request.headers.get('authorization'));

@@ -1,14 +1,12 @@
 import { resolveLocale, STORAGE_KEYS, type Locale } from '@foyer/core';
-import type { RequestLike } from '@foyer/server';
-
-const PICKED = new RegExp(`(?:^|;\\s*)${STORAGE_KEYS.language}=([^;]*)`);
+import { cookieValue, type RequestLike } from './session-of-request.js';
 
 /**
  * The language of a page's first HTML, chosen as Foyer's widgets choose it in the browser: the one the visitor picked in
  * Foyer's menu (its cookie), else the first their browser asks for (Accept-Language); English when Foyer has no words for it.
  */
-export function localeOf(request: RequestLike): Locale {
-  const picked = request.headers.get('cookie')?.match(PICKED)?.[1];
+export function localeOfRequest(request: RequestLike): Locale {
+  const picked = cookieValue(request.headers.get('cookie'), STORAGE_KEYS.language);
   const asked = request.headers.get('accept-language')?.split(/[,;]/)[0];
   return resolveLocale(picked ?? asked);
 }
