@@ -38,8 +38,9 @@ export async function startDemoInstance({ smtpUrl, host = 'localhost', port, env
     demo = await startDemo({
       port: bound,
       rpPort: 0,
-      // Warnings and errors only: an access line per request would bury the test output.
-      env: { FOYER_APP_URL: `http://${host}:${bound}`, FOYER_SMTP_URL: smtpUrl, FOYER_DATA_DIR: dataDir, FOYER_LOG_LEVEL: 'warn', ...env },
+      // Warnings and errors only: an access line per request would bury the test output. Every party of a test
+      // (members, space provider, stand-ins) runs on this machine, which only FOYER_ALLOW_PRIVATE_OUTBOUND lets the server call.
+      env: { FOYER_APP_URL: `http://${host}:${bound}`, FOYER_SMTP_URL: smtpUrl, FOYER_DATA_DIR: dataDir, FOYER_LOG_LEVEL: 'warn', FOYER_ALLOW_PRIVATE_OUTBOUND: '1', ...env },
     });
     await expectLoginPageBuilt(demo.url);
     const running = demo;

@@ -70,6 +70,7 @@ import { observeSessions } from './observability/observe-sessions.js';
 import { createLimiters } from './limits/create-limiters.js';
 import { createMailer } from './mail/create-mailer.js';
 import type { DevOutbox } from './mail/dev-outbox.js';
+import { createOutboundFetch, type OutboundFetch } from './outbound/outbound-fetch.js';
 import { openStore } from './store/open-store.js';
 import type { Store } from './store/types.js';
 import { createSessionTokens } from './tokens/session-token.js';
@@ -104,6 +105,8 @@ export interface Foyer {
   log: Logger;
   /** The instance's Prometheus registry and metrics, served at SERVER_PATHS.metrics when config.metricsToken is set. */
   metrics: FoyerMetrics;
+  /** The one guard for requests the server makes to URLs other parties name; private targets only under config.allowPrivateOutbound (by default in development). */
+  outboundFetch: OutboundFetch;
   /** Stops listening to the bus and closes the store and bus that createFoyer opened itself. */
   close(): Promise<void>;
 }
@@ -148,6 +151,9 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const publicUsers = await createPublicUsers(store, bus);
     closers.push(() => publicUsers.close());
     const authorizationServer = lazyAuthorizationServer({ store, sessions, appKey, issuer: config.appUrl, appName: config.appName, log });
+    // A demo or test runs its other apps on this machine; a deployed server must not be made to call its own network.
+    const allowPrivateOutbound = config.allowPrivateOutbound ?? config.mode === 'development';
+    const outboundFetch = createOutboundFetch({ allowPrivate: allowPrivateOutbound });
 
     const app = new Hono<AppEnv>();
     app.onError(handleError);
@@ -164,7 +170,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
     app.route('/', didDomainRoutes({ store, sessions, appKey, appUrl: config.appUrl }));
     app.route('/', authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName: config.appName, log }));
-    const federation = { store, appKey, sessions, config, log };
+    const federation = { store, appKey, sessions, config, log, outbound: outboundFetch };
     app.route('/', sessionRoutes(sessions, (sessionId) => logoutFederated(federation, sessionId)));
     app.route('/', emailRoutes(createEmailSignIn({ store, sessions, codes, didKey, config }), limiters));
     app.route('/', kycRoutes({ store, bus, sessions, codes, limiters }));
@@ -174,8 +180,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', invitationRoutes({ store, sessions, config }));
     app.route('/', userSessionRoutes({ store, sessions, devices }));
     app.route('/', userRoutes({ store, bus, sessions, publicUsers }));
-    app.route('/', spaceRoutes({ store, bus, sessions, limiters, providerKeys: createProviderKeys(), appDid: appKey.did, spaceProviders: config.spaceProviders }));
-    app.route('/', notificationRoutes({ store, sessions, allowPrivateWebhooks: config.mode === 'development' }));
+    app.route('/', spaceRoutes({ store, bus, sessions, limiters, providerKeys: createProviderKeys({ fetch: outboundFetch }), outboundFetch, appDid: appKey.did, spaceProviders: config.spaceProviders }));
+    app.route('/', notificationRoutes({ store, sessions, allowPrivateOutbound }));
     app.route('/', loginTokenRoutes(loginTokens));
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config, log));
@@ -209,6 +215,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
       outbox,
       log,
       metrics,
+      outboundFetch,
       close: () => closeAll(closers),
     };
   } catch (error) {

@@ -19,7 +19,8 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
 
   beforeAll(async () => {
     provider = await startSpaceProvider({ port: 0 });
-    server = await startTestServer({ factory, config: { spaceProviders: [provider.url, DOWN_ORIGIN] } });
+    // The provider runs on this machine: only the development setting lets the server call it.
+    server = await startTestServer({ factory, config: { spaceProviders: [provider.url, DOWN_ORIGIN], allowPrivateOutbound: true } });
   });
 
   afterAll(async () => {
@@ -85,6 +86,21 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
     expect(gone.status).toBe(200);
     expect(((await gone.json()) as SessionUser).didSpace).toBeUndefined();
     expect(await didSpaceOf(holder.did)).toBeNull();
+  });
+
+  it('does not call a provider on this machine from a server without FOYER_ALLOW_PRIVATE_OUTBOUND', async () => {
+    const deployed = await startTestServer({ factory, config: { spaceProviders: [provider.url] } });
+    try {
+      const holder = createWallet({ profile: { fullName: 'Cy' } });
+      const { sessionToken } = await signIn(deployed, { did: holder.did, fullName: 'Cy' });
+      const gateway = await authorize(holder, deployed.foyer.appKey.did, deployed.url);
+      const response = await deployed.request(PATHS.didSpace, { method: 'PUT', bearer: sessionToken, json: { spaceGateway: gateway } });
+      expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([502, `The storage space provider could not be reached: ${provider.url}`]);
+      expect(provider.provider.spaces.find(gateway.did)?.objects['foyer-connection'], 'nothing was written to the space').toBeUndefined();
+      expect((await deployed.store.users.findByDid(holder.did))?.didSpace ?? null).toBeNull();
+    } finally {
+      await deployed.close();
+    }
   });
 
   it('refuses a forged gateway URL, a grant signed by another key, for another app or account, or not matching the space', async () => {

@@ -78,6 +78,8 @@ export const configSchema = z.strictObject({
   domainAliases: z.preprocess(commaList, z.array(domainAlias)).default([]),
   // DID Spaces (issue 15): the storage-space providers whose grants this app accepts, as origins; the first is offered.
   spaceProviders: z.preprocess(commaList, z.array(httpUrl.transform((value) => new URL(value).origin))).default([]),
+  // Whether outbound requests (federation, space providers, webhooks) may reach private, loopback and link-local hosts; unset, only in development.
+  allowPrivateOutbound: flag.optional(),
   sessionTokenTtlMs: milliseconds.min(1000).default(TIME.hour),
   refreshGraceMs: milliseconds.default(10 * TIME.second),
   allowWalletLogin: flag.default(true),
@@ -142,6 +144,10 @@ export const SETTINGS = {
   mailFrom: { env: 'FOYER_MAIL_FROM', expects: 'an e-mail address, optionally as "Name <address>"' },
   domainAliases: { env: 'FOYER_DOMAIN_ALIASES', expects: 'a comma-separated list of hosts or http(s) origins' },
   spaceProviders: { env: 'FOYER_SPACE_PROVIDERS', expects: 'a comma-separated list of http(s) origins of DID Space providers' },
+  allowPrivateOutbound: {
+    env: 'FOYER_ALLOW_PRIVATE_OUTBOUND',
+    expects: '1, true, 0 or false (whether the server may call private, loopback and link-local addresses; for local demos and tests only)',
+  },
   sessionTokenTtlMs: { env: 'FOYER_SESSION_TOKEN_TTL_MS', expects: 'a whole number of milliseconds of at least 1000' },
   refreshGraceMs: { env: 'FOYER_REFRESH_GRACE_MS', expects: 'a whole number of milliseconds' },
   allowWalletLogin: { env: 'DID_CONNECT_ALLOW_WALLET', expects: '1, true, 0 or false (whether a DID wallet may sign in)' },

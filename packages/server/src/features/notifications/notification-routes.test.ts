@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATIONS_PREFIX, USER_SERVICE_PREFIX } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeFactories } from '../../store/test-support/stores.js';
+import { storeFactories, type StoreFactory } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../test-support/start-test-server.js';
 
 const UNREAD = `${NOTIFICATIONS_PREFIX}/unread-count`;
 const CONFIG = `${USER_SERVICE_PREFIX}/notification/config`;
@@ -160,5 +160,24 @@ describe('webhooks on a development server', () => {
       const set = await server.request(WEBHOOK, { method: 'PUT', bearer: sessionToken, json: { url } });
       expect([set.status, (await set.json()).webhook]).toEqual([200, { url }]);
     }
+  });
+});
+
+describe('webhooks under FOYER_ALLOW_PRIVATE_OUTBOUND, which decides over the mode', () => {
+  const sqlite = storeFactories.find((factory) => factory.name === 'sqlite') as StoreFactory;
+
+  it('takes a webhook on this machine where it is on, and refuses it in development where it is off', async () => {
+    const setWebhook = async (config: TestServerOptions['config']) => {
+      const server = await startTestServer({ factory: sqlite, config });
+      try {
+        const { sessionToken } = await signIn(server, { role: 'admin' });
+        const set = await server.request(WEBHOOK, { method: 'PUT', bearer: sessionToken, json: { url: 'http://127.0.0.1:3000/hook' } });
+        return [set.status, (await set.json()).code ?? 'set'];
+      } finally {
+        await server.close();
+      }
+    };
+    expect(await setWebhook({ allowPrivateOutbound: true })).toEqual([200, 'set']);
+    expect(await setWebhook({ mode: 'development', allowPrivateOutbound: false })).toEqual([400, 'webhookHostNotPublic']);
   });
 });

@@ -16,8 +16,8 @@ const doc = routeDocs('Notifications');
 export interface NotificationRoutesDeps {
   store: Store;
   sessions: SessionService;
-  /** Development only: a developer's webhook receiver runs on their own machine or network. */
-  allowPrivateWebhooks: boolean;
+  /** The outbound guard's setting: a developer's webhook receiver runs on their own machine or network. */
+  allowPrivateOutbound: boolean;
 }
 
 const CONFIG_PATH = `${USER_SERVICE_PREFIX}/notification/config`;
@@ -26,7 +26,7 @@ const CONFIG_PATH = `${USER_SERVICE_PREFIX}/notification/config`;
  * The signed-in user's notifications: the unread count (SPEC §6 query notification), their own channel switches (their
  * own data, any role) and the webhook they are posted to (mutate webhook: it makes the server call out to a URL).
  */
-export function notificationRoutes({ store, sessions, allowPrivateWebhooks }: NotificationRoutesDeps): Hono<AppEnv> {
+export function notificationRoutes({ store, sessions, allowPrivateOutbound }: NotificationRoutesDeps): Hono<AppEnv> {
   const own = async (token: string | undefined) => (await sessions.authenticate(token)).claims.sub;
 
   return new Hono<AppEnv>()
@@ -37,7 +37,7 @@ export function notificationRoutes({ store, sessions, allowPrivateWebhooks }: No
     .post(CONFIG_PATH, doc('Change notification channels', notificationConfigSchema), validate('json', channelsPatch), async (c) => c.json(await saveChannels(store, await own(sessionToken(c)), c.req.valid('json').channels)))
     .put(`${USER_SERVICE_PREFIX}/notification/webhook`, doc('Set the notification webhook URL', notificationConfigSchema), requireGrant(sessions, 'mutate', RESOURCES.webhook), validate('json', webhookBody), async (c) => {
       const { url } = c.req.valid('json');
-      if (url && !allowPrivateWebhooks) await refusePrivateWebhook(url);
+      if (url && !allowPrivateOutbound) await refusePrivateWebhook(url);
       return c.json(await setWebhook(store, c.var.caller.claims.sub, url));
     });
 }

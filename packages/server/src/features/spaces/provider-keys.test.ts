@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { didFromPublicKey } from '@foyer/did';
 import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboundFetch } from '../../outbound/outbound-fetch.js';
 import { createProviderKeys } from './provider-keys.js';
 
 /** A provider whose did.json answer the test sets, counting the reads. */
@@ -30,12 +31,15 @@ async function didDocument() {
 }
 
 describe('createProviderKeys', () => {
+  // The provider runs on this machine, which only a guard allowing private targets (a local demo or test) may call.
+  const fetch = createOutboundFetch({ allowPrivate: true });
+
   it("reads the provider's key from its did.json once per ttl", async () => {
     const { did, body } = await didDocument();
     answer = { status: 200, body };
     reads = 0;
     let now = 0;
-    const keys = createProviderKeys({ ttlMs: 1000, now: () => now });
+    const keys = createProviderKeys({ fetch, ttlMs: 1000, now: () => now });
     expect((await keys(origin)).did).toBe(did);
     await keys(origin);
     expect(reads).toBe(1);
@@ -46,7 +50,7 @@ describe('createProviderKeys', () => {
 
   it('refuses with the unreachable message on an error answer, a slow one, a malformed document or a key that is not its DID; failures are not cached', async () => {
     const unreachable = `The storage space provider could not be reached: ${origin}`;
-    const keys = createProviderKeys({ timeoutMs: 200 });
+    const keys = createProviderKeys({ fetch, timeoutMs: 200 });
     answer = { status: 500, body: {} };
     await expect(keys(origin)).rejects.toMatchObject({ code: 'spaceProviderUnreachable', status: 502, message: unreachable });
     answer = { status: 200, body: (await didDocument()).body, delayMs: 500 };
@@ -58,5 +62,13 @@ describe('createProviderKeys', () => {
     await expect(keys(origin)).rejects.toMatchObject({ code: 'spaceProviderUnreachable' });
     answer = { status: 200, body: one.body };
     expect((await keys(origin)).did).toBe(one.did);
+  });
+
+  it('reads nothing from a provider on a private address through a guard that refuses them: the provider sees no request', async () => {
+    answer = { status: 200, body: (await didDocument()).body };
+    reads = 0;
+    const keys = createProviderKeys({ fetch: createOutboundFetch({ allowPrivate: false }) });
+    await expect(keys(origin)).rejects.toMatchObject({ code: 'spaceProviderUnreachable', cause: { name: 'OutboundRefusedError' } });
+    expect(reads).toBe(0);
   });
 });
