@@ -47,6 +47,7 @@ export const SERVER_CATALOGUE = {
   nftInvalid: { en: 'This NFT is not genuine: it is not signed by the collection it names', zh: '此 NFT 无效：它并非由其所属收藏系列签发', status: 400 },
   nftLoginOff: { en: 'This app does not accept NFTs for sign-in', zh: '此应用不支持用 NFT 登录', status: 400 },
   nftTransferStale: { en: 'This NFT has a newer owner than the one presenting it', zh: '此 NFT 已转给新的持有者', status: 409 },
+  nftOtherCollection: { en: 'This asset already signs in with an NFT of another collection', zh: '此资产已通过另一个收藏系列的 NFT 登录', status: 409 },
   // DID Spaces (issue 15): a space connection the app will not record, and why.
   spaceProviderNotAllowed: { en: 'This storage space provider is not allowed: {origin}', zh: '不允许此存储空间提供方：{origin}', status: 400 },
   spaceProviderUnreachable: { en: 'The storage space provider could not be reached: {origin}', zh: '无法连接存储空间提供方：{origin}', status: 502 },

@@ -15,6 +15,7 @@ const ACCEPTED = 'Sign in needs an NFT from Foyer Cats, Foyer Dogs';
 const NOT_OWNED = 'This NFT belongs to another owner';
 const NOT_GENUINE = 'This NFT is not genuine: it is not signed by the collection it names';
 const STALE = 'This NFT has a newer owner than the one presenting it';
+const OTHER_COLLECTION = 'This asset already signs in with an NFT of another collection';
 
 const assetOf = (nft: string) => String(decodeJwt(nft).body['sub']);
 
@@ -194,5 +195,79 @@ describe.each(storeFactories)('NFT login on $name', (factory) => {
     const opened = await openConnect(server);
     await wallet.approve(opened.link);
     expect((await unsealedResult<PlainLoginResult>(server, opened, 'login')).user).toMatchObject({ did: wallet.did, sourceProvider: 'wallet' });
+  });
+});
+
+describe.each(storeFactories)('NFT accounts across collections on $name', (factory) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // A fresh app: the first NFT sign-in makes its owner, the account worth taking.
+    const nftCollections = [
+      { issuer: CATS.did, name: 'Foyer Cats' },
+      { issuer: DOGS.did, name: 'Foyer Dogs' },
+    ];
+    server = await startTestServer({ factory, freshApp: true, config: { nftCollections } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** `wallet` approves an NFT login; the session it gets, or the refusal its page shows. */
+  async function signInWith(wallet: Wallet) {
+    const opened = await openConnect(server, { provider: 'nft', visitorId: randomUUID() });
+    const approved = await wallet.approve(opened.link).catch((error: unknown) => error);
+    const status = await pollStatus(server, opened.token);
+    if (status.status !== 'succeed') return { refused: approved, status };
+    const { sessionToken } = await unsealedResult<PlainLoginResult>(server, opened, 'login');
+    return { session: (await (await server.request(PATHS.session, { bearer: sessionToken })).json()) as SessionResponse };
+  }
+
+  it("another accepted collection's NFT for an asset never reaches that asset's account, even newer: refused, the owner keeps it", async () => {
+    const owner = walletKey();
+    const nft = mintNft(CATS, { ownerDid: owner.did, name: 'Cat #1' });
+    const asset = assetOf(nft);
+    const ownerWallet = walletFor(server, { secretKey: owner.secretKey, assets: [nft] });
+    expect((await signInWith(ownerWallet)).session?.user).toMatchObject({ did: asset, role: 'owner', connectedDids: [asset, owner.did] });
+
+    // The Dogs key mints the Cats asset to an attacker, later than the owner's NFT, as a transfer would be.
+    const attacker = walletKey();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2000 });
+    const crossMinted = mintNft(DOGS, { ownerDid: attacker.did, name: 'Cat #1', asset });
+    vi.useRealTimers();
+    const users = await server.store.users.count();
+    const taken = await signInWith(walletFor(server, { secretKey: attacker.secretKey, assets: [crossMinted] }));
+    expect(taken.session).toBeUndefined();
+    expect(taken.refused).toMatchObject({ code: 'refused', message: OTHER_COLLECTION });
+    expect(taken.status).toMatchObject({ status: 'error', error: OTHER_COLLECTION });
+    expect(await server.store.users.count()).toBe(users);
+    expect(await server.store.connectedAccounts.findByProviderUser('nft', asset)).toMatchObject({ did: owner.did, extra: { issuer: CATS.did } });
+
+    // Not even the owner's own wallet reaches it with the other collection's NFT.
+    const ownDogs = mintNft(DOGS, { ownerDid: owner.did, name: 'Cat #1', asset });
+    const sameWallet = await signInWith(walletFor(server, { secretKey: owner.secretKey, assets: [ownDogs] }));
+    expect(sameWallet.refused).toMatchObject({ code: 'refused', message: OTHER_COLLECTION });
+
+    // The owner still signs in with the Cats NFT, still the owner.
+    expect((await signInWith(ownerWallet)).session?.user).toMatchObject({ did: asset, role: 'owner', connectedDids: [asset, owner.did] });
+  });
+
+  it('first sign-ins of one asset through two collections at once: one collection gets the account, the other is refused', async () => {
+    const [cat, dog] = [walletKey(), walletKey()];
+    const catNft = mintNft(CATS, { ownerDid: cat.did, name: 'Cat or dog' });
+    const asset = assetOf(catNft);
+    const dogNft = mintNft(DOGS, { ownerDid: dog.did, name: 'Cat or dog', asset });
+    const raced = await Promise.all([
+      signInWith(walletFor(server, { secretKey: cat.secretKey, assets: [catNft] })),
+      signInWith(walletFor(server, { secretKey: dog.secretKey, assets: [dogNft] })),
+    ]);
+
+    const winner = raced.find((result) => result.session);
+    expect(raced.filter((result) => result.session)).toHaveLength(1);
+    expect(raced.find((result) => !result.session)?.status).toMatchObject({ status: 'error', error: OTHER_COLLECTION });
+    const account = await server.store.connectedAccounts.findByProviderUser('nft', asset);
+    expect(winner?.session?.user).toMatchObject({ did: asset, connectedDids: [asset, account?.did] });
+    expect(account?.extra).toEqual(expect.objectContaining({ issuer: account?.did === cat.did ? CATS.did : DOGS.did }));
   });
 });

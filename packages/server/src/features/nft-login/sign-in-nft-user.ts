@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FoyerError } from '@foyer/core';
+import { isSameDid } from '@foyer/did';
 import type { ConnectedAccountRecord, Store, UserRecord } from '../../store/types.js';
 import type { InvitePolicy } from '../invitations/resolve-invitation.js';
 import { createUser } from '../passports/create-user.js';
@@ -15,10 +16,20 @@ export interface NftSignIn {
   inviter?: string;
 }
 
-const issuedAtOf = (account: ConnectedAccountRecord): number => {
+const extraOf = (account: ConnectedAccountRecord, key: 'issuer' | 'issuedAt') => {
   const extra = account.extra;
-  const value = typeof extra === 'object' && extra !== null && !Array.isArray(extra) ? extra['issuedAt'] : undefined;
+  return typeof extra === 'object' && extra !== null && !Array.isArray(extra) ? extra[key] : undefined;
+};
+
+const issuedAtOf = (account: ConnectedAccountRecord): number => {
+  const value = extraOf(account, 'issuedAt');
   return typeof value === 'number' ? value : 0;
+};
+
+/** The account is keyed by (collection, asset): only NFTs of the collection that first signed the asset in reach it. */
+const isOfCollection = (account: ConnectedAccountRecord, nft: VerifiedNft): boolean => {
+  const issuer = extraOf(account, 'issuer');
+  return typeof issuer === 'string' && isSameDid(issuer, nft.issuer);
 };
 
 const accountOf = (nft: VerifiedNft, ownerDid: string, now: number) => ({
@@ -34,7 +45,7 @@ const accountOf = (nft: VerifiedNft, ownerDid: string, now: number) => ({
   lastLoginAt: now,
 });
 
-/** The NFT changed hands: only a newer NFT of the asset moves it to its new owner, so an old owner's copy stops working. */
+/** The NFT changed hands in its collection: only a newer NFT of the asset moves it, so an old owner's copy stops working. */
 async function followTransfer(store: Store, account: ConnectedAccountRecord, nft: VerifiedNft, ownerDid: string, now: number): Promise<void> {
   if (nft.issuedAt <= issuedAtOf(account)) throw new FoyerError('nftTransferStale');
   await store.transaction(async (tx) => {
@@ -46,12 +57,15 @@ async function followTransfer(store: Store, account: ConnectedAccountRecord, nft
 
 /**
  * The user an NFT signs in as: the asset's DID is the account, its owner's wallet DID its connected account of provider
- * 'nft'. A new asset makes the user and that account in one transaction, its profile the NFT's name and image.
+ * 'nft', bound to the collection that issued it. A new asset makes the user and that account in one transaction, its
+ * profile the NFT's name and image.
  */
 export async function signInNftUser(store: Store, { nft, ownerDid, sourceAppPid, inviter }: NftSignIn, invites: InvitePolicy): Promise<UserRecord> {
   const now = Date.now();
   const account = await store.connectedAccounts.findByProviderUser(NFT_PROVIDER, nft.asset);
   if (account) {
+    // Another trusted collection's key can mint any asset DID; the asset, the account's DID, stays its first collection's.
+    if (!isOfCollection(account, nft)) throw new FoyerError('nftOtherCollection');
     if (account.did !== ownerDid) await followTransfer(store, account, nft, ownerDid, now);
     else await store.connectedAccounts.update(account.id, { lastLoginAt: now });
     const user = await store.users.update(nft.asset, { lastLoginAt: now });
@@ -73,6 +87,7 @@ export async function signInNftUser(store: Store, { nft, ownerDid, sourceAppPid,
   } catch (error) {
     // Two first sign-ins with one NFT race to create it; the loser signs in to the winner's user if it is the same owner's.
     const created = await store.connectedAccounts.findByProviderUser(NFT_PROVIDER, nft.asset);
+    if (created && !isOfCollection(created, nft)) throw new FoyerError('nftOtherCollection');
     if (created?.did !== ownerDid) throw error;
     return (await store.users.findByDid(nft.asset)) ?? Promise.reject(error);
   }
