@@ -96,6 +96,14 @@ describe("the master's shared bridge frame, its functional frame, and storage ac
     await menuButtonOf(memberPage, address).waitFor();
     expect(await signedInDid(memberPage)).toBe(masterDid);
 
+    // The same frame URL opened top-level, as a link from another site would (issue 26): it signs nobody out.
+    const functionalUrl = `${new URL(master.url).origin}${PATHS.functionalFederated}?${new URLSearchParams({ mode: 'logout', appId: member.info.appId, origin: new URL(member.url).origin })}`;
+    const linked = await context.newPage();
+    expect((await linked.goto(functionalUrl))?.status()).toBe(400);
+    await linked.close();
+    expect(await bridgeCookies()).toHaveLength(1);
+    expect((await fromPage<SessionResponse>(page, PATHS.session)).status).toBe(200);
+
     // A federated sign-out at the member: the master's functional frame, hidden, ends the master session its bridge
     // cookie names and clears that cookie, and is removed 500 ms after it loaded; the next visit stays signed out.
     expect(await bridgeCookies()).toHaveLength(1);

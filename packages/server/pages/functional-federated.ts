@@ -6,6 +6,8 @@ import { readPageData } from './read-page-data.js';
 const data = readPageData<FunctionalFramePageData>(FUNCTIONAL_FRAME_DATA_ID);
 
 void runFunctionalFrame(data, {
+  // Firefox has no ancestorOrigins: there the server's Sec-Fetch-Dest check and CSP frame-ancestors stand alone.
+  framedByMember: () => window.parent !== window && (location.ancestorOrigins === undefined || location.ancestorOrigins[0] === data.memberOrigin),
   hasStorageAccess: () => document.hasStorageAccess(),
   requestStorageAccess: () => document.requestStorageAccess(),
   // Only ever to the approved member the server checked this page's query against; never '*'.

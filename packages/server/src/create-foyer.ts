@@ -191,7 +191,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', federationRoutes({ ...federation, limiters }));
     app.route('/', federatedPageRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', sharedBridgeRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
-    app.route('/', functionalFrameRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
+    app.route('/', functionalFrameRoutes({ store, appKey, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', connectRoutes({ store: { ...store, connectSessions: connectSessions.repository }, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
     const currentConnect = async (token: string) => {
       const session = await store.connectSessions.findByToken(token);

@@ -9,3 +9,4 @@ export * from './statuses.js';
 export * from './user-settings.js';
 export * from './oauth-scopes.js';
 export * from './bridge.js';
+export * from './token-types.js';

@@ -17,6 +17,8 @@ export const PAGINATION = { page: 1, pageSize: 10, maxPageSize: 100 } as const;
 export const NAME_SHORTEN_LENGTH = 10;
 export const APP_METADATA_CACHE_ENTRIES = 30;
 export const FEDERATED_SYNC_LIMIT = 3;
+/** Join requests from apps not yet known that may wait for a master's admin at once; fresh DIDs cost nothing to make. */
+export const FEDERATION_PENDING_CAP = 20;
 export const DISK_ALERT_PERCENT = 80;
 export const MEMORY_LIMIT_MB = 800;
 export const PORTS = { http: 80, https: 443, daemon: 8089 } as const;

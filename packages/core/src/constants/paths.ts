@@ -95,12 +95,16 @@ export const SERVER_PATHS = {
   federatedLeave: `${FEDERATED_PREFIX}/leave`,
   /** Master, signed server call: a member asks to join. */
   federatedRequests: `${FEDERATED_PREFIX}/requests`,
-  /** Both, signed server call: the other side's federation status changed. */
+  /** Member, signed server call from its master: the member's standing changed (approved, rejected, removed as `left`). */
   federatedStatus: `${FEDERATED_PREFIX}/status`,
+  /** Master, signed server call from a member: the member left. */
+  federatedMemberLeft: `${FEDERATED_PREFIX}/memberLeft`,
   /** Master, from its popup page: a signed login assertion for an approved member. */
   federatedLogin: `${FEDERATED_PREFIX}/login`,
-  /** Both, signed server call: end the sessions tied to a master session id. */
+  /** Member, signed server call from its master: end the sessions tied to a master session id. */
   federatedLogout: `${FEDERATED_PREFIX}/logout`,
+  /** Master, signed server call from a member: end a master session handed to that member, and tell the other members. */
+  federatedMemberLogout: `${FEDERATED_PREFIX}/memberLogout`,
   /** Master, from its shared bridge frame with storage access: an assertion for the embedding member, by the bridge cookie. */
   federatedBridgeLogin: `${FEDERATED_PREFIX}/bridgeLogin`,
   /** Master, from its functional frame: ends the session the bridge cookie names; under bridgeLogin, the cookie's only path. */

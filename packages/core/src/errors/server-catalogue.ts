@@ -23,6 +23,11 @@ export const SERVER_CATALOGUE = {
   codeResendTooSoon: { en: 'Please wait {seconds} seconds before requesting a new code', zh: '请等待 {seconds} 秒后再获取新验证码', status: 429 },
   limitUnavailable: { en: 'This request cannot be accepted right now, please try again later', zh: '暂时无法受理此请求，请稍后重试', status: 503 },
   databaseUnavailable: { en: 'The service is briefly unavailable, please try again in a moment', zh: '服务暂时不可用，请稍后重试', status: 503 },
+  clientAddressUnknown: {
+    en: 'This server cannot tell its callers apart, so it refuses this request until its operator passes on the caller address',
+    zh: '此服务器无法区分调用方，在运营者传入调用方地址之前拒绝此请求',
+    status: 503,
+  },
   codeUsed: { en: 'This code has already been used', zh: '此验证码已被使用', status: 400 },
   magicLinkInvalid: { en: 'This sign-in link is invalid or has expired', zh: '此登录链接无效或已过期', status: 400 },
   loginTokenInvalid: { en: 'This login token is invalid or has expired', zh: '此登录令牌无效或已过期', status: 401 },
@@ -66,4 +71,17 @@ export const SERVER_CATALOGUE = {
   },
   didDomainNotLinked: { en: 'The domain {domain} is not linked to this app', zh: '域名 {domain} 未关联到此应用', status: 404 },
   didConfigurationNone: { en: 'No DID is linked to {domain}', zh: '没有 DID 关联到 {domain}', status: 404 },
+  // Federation trust (issue 26): a join proves its key first; the URL it names must speak for that DID, on a public host.
+  federationJoinSelf: { en: 'An app cannot join itself, nor the master it follows, as a member', zh: '应用不能以成员身份加入自身或其所跟随的主应用', status: 400 },
+  federationAppMismatch: {
+    en: '{appUrl} does not publish the DID {appId} with the key that signed the request',
+    zh: '{appUrl} 没有用签署此请求的密钥发布 DID {appId}',
+    status: 400,
+  },
+  federationAppNotPublic: { en: 'The app must be on a public internet host; {host} is not', zh: '应用必须位于公网主机上；{host} 不是', status: 400 },
+  federationPendingFull: {
+    en: 'Too many apps are waiting for approval; please ask again once the admin has decided',
+    zh: '等待批准的应用过多，请在管理员处理后再申请',
+    status: 429,
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -73,6 +73,8 @@ export interface FederatedMember {
   appUrl: string;
   appLogo?: string;
   status: FederatedMemberStatus;
+  /** The URL an approved member asked to move to (or re-key at); its pinned one stays in use until an admin approves. */
+  pendingAppUrl?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -92,7 +94,8 @@ export interface FederatedPageData {
 }
 
 /** What the master's functional frame page (`PATHS.functionalFederated`) reads: the checked member and the mode asked. */
-export type FunctionalFramePageData = FederatedPageData & { mode: FunctionalFrameMode };
+/** The functional frame's page data; `nonce` is minted per render and spent by its one sign-out call. */
+export type FunctionalFramePageData = FederatedPageData & { mode: FunctionalFrameMode; nonce: string };
 
 export interface LanguageItem {
   code: Locale;

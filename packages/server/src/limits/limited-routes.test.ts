@@ -76,7 +76,9 @@ describe('every family of limited routes', () => {
     await expectLimited('federatedLoginPerIp', CALLER, PATHS.federatedLoginMaster, { method: 'POST', json: { assertion: 'a.b.c' } });
     await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedRequests, { method: 'POST', json: { appUrl: 'https://member.example' } });
     await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedStatus, { method: 'POST', json: { status: 'left' } });
+    await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedMemberLeft, { method: 'POST', json: {} });
     await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedLogout, { method: 'POST', json: { masterSid: 's' } });
+    await expectLimited('federatedCallPerIp', CALLER, SERVER_PATHS.federatedMemberLogout, { method: 'POST', json: { masterSid: 's' } });
   });
 
   it('limits connecting a DID Space, which calls out to the provider, per caller address', async () => {

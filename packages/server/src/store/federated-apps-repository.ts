@@ -1,7 +1,7 @@
 import type { FederatedMemberStatus } from '@foyer/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, FederatedAppsTable } from './schema.js';
-import type { FederatedAppRecord, FederatedAppsRepository } from './types.js';
+import type { FederatedAppIdentity, FederatedAppRecord, FederatedAppsRepository } from './types.js';
 
 function toRecord(row: Selectable<FederatedAppsTable>): FederatedAppRecord {
   return {
@@ -13,6 +13,7 @@ function toRecord(row: Selectable<FederatedAppsTable>): FederatedAppRecord {
     appLogo: row.app_logo,
     publicKey: JSON.parse(row.public_key) as FederatedAppRecord['publicKey'],
     status: row.status as FederatedMemberStatus,
+    pendingChange: row.pending_change === null ? null : (JSON.parse(row.pending_change) as FederatedAppIdentity),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -28,6 +29,7 @@ export function createFederatedAppsRepository(db: Kysely<Database>): FederatedAp
         app_logo: app.appLogo,
         public_key: JSON.stringify(app.publicKey),
         status: app.status,
+        pending_change: null,
         updated_at: now,
       };
       const row = await db
@@ -53,6 +55,17 @@ export function createFederatedAppsRepository(db: Kysely<Database>): FederatedAp
       const row = await db
         .updateTable('federated_apps')
         .set({ status, updated_at: now })
+        .where('role', '=', role)
+        .where('app_id', '=', appId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async setPendingChange(role, appId, change, now) {
+      const row = await db
+        .updateTable('federated_apps')
+        .set({ pending_change: change === null ? null : JSON.stringify(change), updated_at: now })
         .where('role', '=', role)
         .where('app_id', '=', appId)
         .returningAll()

@@ -30,6 +30,17 @@ describe.each(storeFactories)('federation repositories on $name', (factory) => {
     expect(await store().federatedApps.list('member')).toEqual([]);
   });
 
+  it('keeps a pending change beside the pin and standing until a save replaces the pin', async () => {
+    await store().federatedApps.save({ ...member, status: 'approved' }, 1000);
+    const { role: _role, status: _status, ...identity } = member;
+    const change = { ...identity, appUrl: 'https://moved.example' };
+
+    expect(await store().federatedApps.setPendingChange('member', member.appId, change, 2000)).toMatchObject({ appUrl: member.appUrl, status: 'approved', pendingChange: change });
+    expect(await store().federatedApps.find('member', member.appId)).toMatchObject({ pendingChange: change });
+    expect(await store().federatedApps.save({ ...member, ...change, status: 'approved' }, 3000)).toMatchObject({ appUrl: change.appUrl, pendingChange: null });
+    expect(await store().federatedApps.setPendingChange('master', member.appId, change, 4000)).toBeNull();
+  });
+
   it('accepts a message id once until it expires, and once only among racing uses', async () => {
     const uses = await Promise.all(Array.from({ length: 5 }, () => store().federationNonces.use('iss:jti-1', 5000, 1000)));
 

@@ -4,25 +4,32 @@ import type { FederatedMemberStatus } from '@foyer/core';
 /** `master`: the app this one follows (at most one); `member`: an app that asked to follow this one. */
 export type FederatedRole = 'master' | 'member';
 
-/** A federated app with the Ed25519 public key (JWK) pinned from its own did.json. */
-export interface FederatedAppRecord {
-  role: FederatedRole;
+/** What one app pins of another: its identity and the Ed25519 key (JWK) its own did.json publishes. */
+export interface FederatedAppIdentity {
   appId: string;
   appPid: string;
   appName: string;
   appUrl: string;
   appLogo: string | null;
   publicKey: { kty: string; crv: string; x: string };
+}
+
+/** A federated app as pinned, its standing, and the identity it asked to move to while an admin has not decided. */
+export interface FederatedAppRecord extends FederatedAppIdentity {
+  role: FederatedRole;
   status: FederatedMemberStatus;
+  pendingChange: FederatedAppIdentity | null;
   createdAt: number;
   updatedAt: number;
 }
 
-export type NewFederatedApp = Omit<FederatedAppRecord, 'createdAt' | 'updatedAt'>;
+export type NewFederatedApp = Omit<FederatedAppRecord, 'createdAt' | 'updatedAt' | 'pendingChange'>;
 
 export interface FederatedAppsRepository {
-  /** Inserts, or replaces everything but createdAt of the app already there in that role. */
+  /** Inserts, or replaces everything but createdAt of the app already there in that role; clears a pending change. */
   save(app: NewFederatedApp, now: number): Promise<FederatedAppRecord>;
+  /** Records (or, with null, drops) the identity an app asked to move to, leaving its pin and standing as they are. */
+  setPendingChange(role: FederatedRole, appId: string, change: FederatedAppIdentity | null, now: number): Promise<FederatedAppRecord | null>;
   find(role: FederatedRole, appId: string): Promise<FederatedAppRecord | null>;
   /** Oldest first. */
   list(role: FederatedRole): Promise<FederatedAppRecord[]>;

@@ -252,6 +252,8 @@ export interface FederatedAppsTable {
   app_logo: string | null;
   public_key: string;
   status: string;
+  /** JSON of a FederatedAppIdentity the app asked to move to, until an admin decides. */
+  pending_change: string | null;
   created_at: number;
   updated_at: number;
 }

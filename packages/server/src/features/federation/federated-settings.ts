@@ -9,7 +9,8 @@ export function toMasterApp({ appId, appPid, appName, appUrl, appLogo }: Federat
 }
 
 export function toMember(app: FederatedAppRecord): FederatedMember {
-  return { ...toMasterApp(app), status: app.status, createdAt: iso(app.createdAt), updatedAt: iso(app.updatedAt) };
+  const pending = app.pendingChange ? { pendingAppUrl: app.pendingChange.appUrl } : {};
+  return { ...toMasterApp(app), status: app.status, ...pending, createdAt: iso(app.createdAt), updatedAt: iso(app.updatedAt) };
 }
 
 /** The master this app follows: one at most, since joining another is refused while it has one. */

@@ -1,4 +1,4 @@
-import { type AppInfo, type FederatedAdminSettings, HEADERS, HTTP_ONLY_ENGINE, PATHS, SERVER_PATHS, type SessionResponse, STORAGE_KEYS } from '@foyer/core';
+import { type AppInfo, type FederatedAdminSettings, HEADERS, HTTP_ONLY_ENGINE, PATHS, SERVER_PATHS, type SessionResponse, STORAGE_KEYS, TOKEN_TYPES } from '@foyer/core';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestAppKey } from '../../test-support/test-app-key.js';
@@ -87,7 +87,7 @@ describe('federated login between two instances', () => {
     const claims = { sid: user.session.id, user: { fullName: 'Mallory' }, sourceAppPid: pair.master.foyer.appKey.did };
     const assertion = (key: CryptoKey, audience: string) =>
       new SignJWT(claims)
-        .setProtectedHeader({ alg: 'EdDSA' })
+        .setProtectedHeader({ alg: 'EdDSA', typ: TOKEN_TYPES.loginAssertion })
         .setIssuer(pair.master.foyer.appKey.did)
         .setAudience(audience)
         .setSubject(user.user.did)
@@ -146,7 +146,7 @@ describe('federated login between two instances', () => {
     const elsewhere = await signIn(pair.master);
     const master = { appId: pair.master.foyer.appKey.did, appUrl: pair.master.foyer.config.appUrl };
 
-    const asked = await postSigned(pair.member.foyer.appKey, master, SERVER_PATHS.federatedLogout, { masterSid: elsewhere.session.id });
+    const asked = await postSigned({ appKey: pair.member.foyer.appKey, outbound: pair.member.foyer.outboundFetch }, master, SERVER_PATHS.federatedMemberLogout, { masterSid: elsewhere.session.id });
 
     expect(asked.status).toBe(200);
     expect((await sessionAt(pair.master, elsewhere.sessionToken)).status).toBe(200);

@@ -14,13 +14,14 @@ import { bridgeLogin } from './bridge-login.js';
 import { decideMember } from './decide-member.js';
 import type { FederationDeps } from './federation-deps.js';
 import { federatedLogin } from './federated-login.js';
-import { receiveFederatedLogout } from './federated-logout.js';
+import { receiveLogoutFromMaster, receiveLogoutFromMember } from './federated-logout.js';
 import { federatedSettings, trustedDomains } from './federated-settings.js';
+import { spendFrameNonce } from './frame-nonce.js';
 import { joinMaster } from './join-master.js';
 import { leaveMaster } from './leave-master.js';
 import { loginMaster } from './login-master.js';
 import { receiveJoinRequest } from './receive-join-request.js';
-import { receiveStatus } from './receive-status.js';
+import { receiveMemberLeft, receiveStatusFromMaster } from './receive-status.js';
 import { sameOriginOnly } from './same-origin-only.js';
 import { pinnedKey, requireServerCall } from './verify-server-call.js';
 import { routeDocs } from '../openapi/describe.js';
@@ -45,12 +46,15 @@ const loginBody = z.object({ appId: z.string().min(1).max(512), onlyWriteCookie:
 const bridgeLoginBody = z.object({ appId: z.string().min(1).max(512) });
 const loginMasterBody = z.object({ assertion: z.string().min(1).max(8192) });
 const logoutBody = z.object({ masterSid: z.string().min(1).max(128) });
+const frameLogoutBody = z.object({ nonce: z.string().min(1).max(2048) });
 
 export function federationRoutes(deps: FederationDeps & { limiters: Limiters }): Hono<AppEnv> {
   const { store, appKey, sessions, config, limiters } = deps;
   // Owner and admin among people, as for OAuth clients: federating decides who may sign in to the app.
   const ownerOrAdmin = requireGrant(sessions, 'mutate', RESOURCES.accessKey);
-  const signedCall = requireServerCall({ store, appKey, appUrl: config.appUrl }, pinnedKey(store));
+  // Each signed route takes the pinned key of the one role it expects, so a member record never speaks for the master.
+  const fromMaster = requireServerCall({ store, appKey, appUrl: config.appUrl }, pinnedKey(store, 'master'));
+  const fromMember = requireServerCall({ store, appKey, appUrl: config.appUrl }, pinnedKey(store, 'member'));
   const serverCallLimit = limit({ limiter: limiters.federatedCallPerIp });
 
   return new Hono<AppEnv>()
@@ -63,12 +67,20 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
       return c.json(await decideMember(deps, appId, decision));
     })
     .post(SERVER_PATHS.federatedRequests, doc('A member asks to join (signed server call)', memberStatusSchema), skipCsrf, serverCallLimit, async (c) => c.json(await receiveJoinRequest(c, deps)))
-    .post(SERVER_PATHS.federatedStatus, doc('The other side\'s federation status changed (signed server call)', statusNoticeSchema), skipCsrf, serverCallLimit, signedCall, validate('json', statusBody), async (c) => {
-      await receiveStatus(store, c.var.federatedCaller, c.req.valid('json').status);
+    .post(SERVER_PATHS.federatedStatus, doc('This member\'s standing changed (signed server call from its master)', statusNoticeSchema), skipCsrf, serverCallLimit, fromMaster, validate('json', statusBody), async (c) => {
+      await receiveStatusFromMaster(store, c.var.federatedCaller, c.req.valid('json').status);
       return c.json({ status: c.req.valid('json').status });
     })
-    .post(SERVER_PATHS.federatedLogout, doc('End the sessions tied to a master session (signed server call)', okSchema), skipCsrf, serverCallLimit, signedCall, validate('json', logoutBody), async (c) => {
-      await receiveFederatedLogout(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
+    .post(SERVER_PATHS.federatedMemberLeft, doc('A member left (signed server call from that member)', okSchema), skipCsrf, serverCallLimit, fromMember, async (c) => {
+      await receiveMemberLeft(store, c.var.federatedCaller);
+      return c.json({ ok: true });
+    })
+    .post(SERVER_PATHS.federatedLogout, doc('End the sessions tied to a master session (signed server call from the master)', okSchema), skipCsrf, serverCallLimit, fromMaster, validate('json', logoutBody), async (c) => {
+      await receiveLogoutFromMaster(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
+      return c.json({ ok: true });
+    })
+    .post(SERVER_PATHS.federatedMemberLogout, doc('End a master session handed to the calling member (signed server call from that member)', okSchema), skipCsrf, serverCallLimit, fromMember, validate('json', logoutBody), async (c) => {
+      await receiveLogoutFromMember(deps, c.var.federatedCaller, c.req.valid('json').masterSid);
       return c.json({ ok: true });
     })
     .post(SERVER_PATHS.federatedLogin, doc('A signed login assertion for an approved member (master)', assertionSchema), validate('json', loginBody), async (c) => {
@@ -83,7 +95,9 @@ export function federationRoutes(deps: FederationDeps & { limiters: Limiters }):
       c.json(await bridgeLogin(deps, await bridgeSessionId(c, appKey), c.req.valid('json').appId)),
     )
     // The functional frame's sign-out (SPEC §2 mode=logout): ends the session the bridge cookie names and drops the cookie.
-    .post(SERVER_PATHS.federatedBridgeLogout, doc('End the session the bridge cookie names (master)', okSchema), skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), async (c) => {
+    .post(SERVER_PATHS.federatedBridgeLogout, doc('End the session the bridge cookie names (master)', okSchema), skipCsrf, sameOriginOnly(config.appUrl), limit({ limiter: limiters.federatedLoginPerIp }), validate('json', frameLogoutBody), async (c) => {
+      // Only the frame rendered for an approved member may do this, once: its nonce, not just a same-origin call.
+      await spendFrameNonce({ appKey, store }, c.req.valid('json').nonce);
       await sessions.endSession(await bridgeSessionId(c, appKey));
       clearBridgeCookie(c);
       return c.json({ ok: true });

@@ -4,3 +4,5 @@ export const SERVER_CALL_TTL_SECONDS = 60;
 export const ASSERTION_TTL_SECONDS = 120;
 /** Outbound calls to another app give up after this, so a dead peer cannot hold a request (or an admin's click) open. */
 export const OUTBOUND_TIMEOUT_MS = 5000;
+/** How long the functional frame's nonce is good for: the frame spends it as soon as it has loaded. */
+export const FRAME_NONCE_TTL_SECONDS = 60;

@@ -2,6 +2,7 @@ import { type FederatedAdminSettings, type FederatedMemberStatus, FoyerError, SE
 import { z } from 'zod';
 import type { FederationDeps } from './federation-deps.js';
 import { federatedSettings, masterOf } from './federated-settings.js';
+import { OutboundRefusedError } from '../../outbound/outbound-refused-error.js';
 import { fetchAppIdentity } from './pin-app.js';
 import { postSigned } from './post-signed.js';
 
@@ -12,16 +13,19 @@ const errorAnswer = z.object({ error: z.string() });
  * A member asks the app at `masterUrl` to be its master: it pins the key that URL's own did.json publishes, then sends
  * a signed join request, which the master answers with the member's standing (pending until its admin decides).
  */
-export async function joinMaster({ store, appKey, config }: FederationDeps, masterUrl: string): Promise<FederatedAdminSettings> {
+export async function joinMaster({ store, appKey, config, outbound }: FederationDeps, masterUrl: string): Promise<FederatedAdminSettings> {
   const current = await masterOf(store);
   // A rejected member may ask again (the master answers its standing); otherwise one master at a time, so a pending or approved one is left first.
   if (current && current.status !== 'rejected') throw new FoyerError('federationAlreadyJoined');
-  const master = await fetchAppIdentity(masterUrl);
+  const master = await fetchAppIdentity(outbound, masterUrl).catch((error: unknown) => {
+    if (error instanceof OutboundRefusedError) throw new FoyerError('federationAppNotPublic', { params: { host: error.host }, cause: error });
+    throw error;
+  });
   if (!master || master.appId === appKey.did) throw new FoyerError('federationMasterMissing');
   if (current) await store.federatedApps.remove('master', current.appId);
   // Pinned before asking, so the master's signed status answer (it may approve at once) is already verifiable.
   await store.federatedApps.save({ role: 'master', ...master, status: 'pending' }, Date.now());
-  const answer = await postSigned(appKey, master, SERVER_PATHS.federatedRequests, { appUrl: config.appUrl }).catch(() => null);
+  const answer = await postSigned({ appKey, outbound }, master, SERVER_PATHS.federatedRequests, { appUrl: config.appUrl }).catch(() => null);
   const body: unknown = await answer?.json().catch(() => null);
   const accepted = answer?.ok ? requestAnswer.safeParse(body) : null;
   if (!accepted?.success) {

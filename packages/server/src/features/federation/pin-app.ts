@@ -1,17 +1,11 @@
 import { PATHS, SERVER_PATHS } from '@foyer/core';
+import { didMatchesPublicKey } from '@foyer/did';
 import { z } from 'zod';
+import type { OutboundFetch } from '../../outbound/outbound-fetch.js';
+import { OutboundRefusedError } from '../../outbound/outbound-refused-error.js';
+import type { FederatedAppIdentity } from '../../store/types.js';
 import { OUTBOUND_TIMEOUT_MS } from './federation-timing.js';
 import { httpOrigin } from './http-origin.js';
-
-/** What one app pins of another: its identity and the Ed25519 key its own did.json publishes. */
-export interface AppIdentity {
-  appId: string;
-  appPid: string;
-  appName: string;
-  appUrl: string;
-  appLogo: string | null;
-  publicKey: { kty: string; crv: string; x: string };
-}
 
 const didDocument = z.object({
   id: z.string().startsWith('did:'),
@@ -20,25 +14,34 @@ const didDocument = z.object({
 
 const appMetadata = z.object({ appId: z.string(), appPid: z.string(), appName: z.string().min(1), appLogo: z.string().optional() });
 
-async function getJson(url: string): Promise<unknown> {
-  // No redirects: the key must come from the URL the admin (or the signed request) named, not wherever it points.
-  const response = await fetch(url, { signal: AbortSignal.timeout(OUTBOUND_TIMEOUT_MS), redirect: 'error', headers: { accept: 'application/json' } });
+async function getJson(outbound: OutboundFetch, url: string): Promise<unknown> {
+  const response = await outbound(url, { timeoutMs: OUTBOUND_TIMEOUT_MS, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
-/** Reads a Foyer app's did.json and app metadata from `appUrl` itself; null when it is not http(s), unreachable or not a Foyer. */
-export async function fetchAppIdentity(appUrl: string): Promise<AppIdentity | null> {
+/**
+ * Reads a Foyer app's did.json and app metadata from `appUrl` itself (the guard follows no redirect, so the key comes
+ * from the URL named); null when it is not http(s), unreachable, not a Foyer, or its DID is not made from the key it
+ * publishes. A refused target (OutboundRefusedError) is thrown, for the caller to say so.
+ */
+export async function fetchAppIdentity(outbound: OutboundFetch, appUrl: string): Promise<FederatedAppIdentity | null> {
   const origin = httpOrigin(appUrl);
   if (!origin) return null;
-  try {
-    const [document, metadata] = await Promise.all([getJson(`${origin}${SERVER_PATHS.didJson}`), getJson(`${origin}${PATHS.appMetadataScript}?type=json`)]);
-    const did = didDocument.parse(document);
-    const info = appMetadata.parse(metadata);
-    if (info.appId !== did.id) return null;
-    const { kty, crv, x } = did.verificationMethod[0]?.publicKeyJwk ?? { kty: '', crv: '', x: '' };
-    return { appId: did.id, appPid: info.appPid, appName: info.appName, appUrl: origin, appLogo: info.appLogo ?? null, publicKey: { kty, crv, x } };
-  } catch {
-    return null;
-  }
+  const [document, metadata] = await Promise.all([getJson(outbound, `${origin}${SERVER_PATHS.didJson}`), getJson(outbound, `${origin}${PATHS.appMetadataScript}?type=json`)]).catch(
+    (error: unknown) => {
+      if (error instanceof OutboundRefusedError) throw error;
+      return [null, null];
+    },
+  );
+  const did = didDocument.safeParse(document);
+  const info = appMetadata.safeParse(metadata);
+  if (!did.success || !info.success || info.data.appId !== did.data.id) return null;
+  const { kty, crv, x } = did.data.verificationMethod[0]?.publicKeyJwk ?? { kty: '', crv: '', x: '' };
+  // A did.json proves the URL speaks for the DID, never which key the DID has: the DID must be made from this key.
+  if (!didMatchesPublicKey(did.data.id, Buffer.from(x, 'base64url'))) return null;
+  return { appId: did.data.id, appPid: info.data.appPid, appName: info.data.appName, appUrl: origin, appLogo: info.data.appLogo ?? null, publicKey: { kty, crv, x } };
 }
+
+/** Whether two pinned keys are the same key. */
+export const sameKey = (a: FederatedAppIdentity['publicKey'], b: FederatedAppIdentity['publicKey']): boolean => a.kty === b.kty && a.crv === b.crv && a.x === b.x;

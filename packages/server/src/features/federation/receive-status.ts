@@ -1,19 +1,14 @@
-import { FoyerError } from '@foyer/core';
 import type { Store } from '../../store/types.js';
 
 export type PushedStatus = 'approved' | 'rejected' | 'left';
 
-/**
- * A status the other side pushed: from this app's master, its standing there (`left` when removed); from a member,
- * only that it left. Anything else from a member is refused, so a member cannot approve itself.
- */
-export async function receiveStatus(store: Store, caller: string, status: PushedStatus): Promise<void> {
-  const now = Date.now();
-  if (await store.federatedApps.find('master', caller)) {
-    if (status === 'left') await store.federatedApps.remove('master', caller);
-    else await store.federatedApps.setStatus('master', caller, status, now);
-    return;
-  }
-  if (status !== 'left') throw new FoyerError('forbidden');
-  await store.federatedApps.remove('member', caller);
+/** The standing this app's master pushed (`left` when it removed this app); the route took the call with the master's pinned key only. */
+export async function receiveStatusFromMaster(store: Store, master: string, status: PushedStatus): Promise<void> {
+  if (status === 'left') await store.federatedApps.remove('master', master);
+  else await store.federatedApps.setStatus('master', master, status, Date.now());
+}
+
+/** A member said it left; the route took the call with that member's pinned key only, so a member can say nothing else. */
+export async function receiveMemberLeft(store: Store, member: string): Promise<void> {
+  await store.federatedApps.remove('member', member);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEDERATION_SIGNATURE_SCHEME } from '@foyer/core';
+import { FEDERATION_SIGNATURE_SCHEME, TOKEN_TYPES } from '@foyer/core';
 import { SignJWT } from 'jose';
 import type { AppKey } from '../../keys/app-key.js';
 import { bodyHash } from './body-hash.js';
@@ -17,7 +17,8 @@ export interface ServerCall {
 /** The `Authorization` value of a server-to-server call: a single-use EdDSA JWS binding caller, callee, method, URL and body. */
 export async function signServerCall(appKey: AppKey, call: ServerCall): Promise<string> {
   const jws = await new SignJWT({ htm: call.method.toUpperCase(), htu: call.url, bh: bodyHash(call.body) })
-    .setProtectedHeader({ alg: 'EdDSA', kid: appKey.kid })
+    // The key travels with the call so a first join proves it before anything is fetched; a pinned caller's is ignored.
+    .setProtectedHeader({ alg: 'EdDSA', typ: TOKEN_TYPES.serverCall, kid: appKey.kid, jwk: { kty: appKey.publicJwk.kty, crv: appKey.publicJwk.crv, x: appKey.publicJwk.x } })
     .setIssuer(appKey.did)
     .setAudience(call.audience)
     .setIssuedAt()

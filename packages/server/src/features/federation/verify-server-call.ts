@@ -1,16 +1,16 @@
 import { FEDERATION_SIGNATURE_SCHEME, FoyerError } from '@foyer/core';
 import type { Context, MiddlewareHandler } from 'hono';
-import { decodeJwt, importJWK, jwtVerify, type JWK } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type JWK, type ProtectedHeaderParameters } from 'jose';
 import type { AppEnv } from '../../http/app-env.js';
 import { readHeader } from '../../http/read-header.js';
 import type { AppKey } from '../../keys/app-key.js';
-import type { Store } from '../../store/types.js';
+import type { FederatedRole, Store } from '../../store/types.js';
 import { bodyHash } from './body-hash.js';
 import { SERVER_CALL_TTL_SECONDS } from './federation-timing.js';
 import { httpOrigin } from './http-origin.js';
 
-/** The key to check a caller's signature with: the pinned key of `iss`, or null to refuse the call. */
-export type CallerKey = (iss: string, body: string) => Promise<JWK | null>;
+/** The key to check a caller's signature with, from what the route trusts (a pin, or the key the DID is made from); null refuses the call. */
+export type CallerKey = (iss: string, header: ProtectedHeaderParameters) => Promise<JWK | null>;
 
 export interface SignedCallEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { federatedCaller: string };
@@ -28,10 +28,10 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 
 const refused = (cause?: unknown) => new FoyerError('federationCallRefused', { cause });
 
-function issuerOf(jws: string): string {
+function unverifiedParts(jws: string): { iss: string; header: ProtectedHeaderParameters } {
   try {
     const { iss } = decodeJwt(jws);
-    if (typeof iss === 'string' && iss) return iss;
+    if (typeof iss === 'string' && iss) return { iss, header: decodeProtectedHeader(jws) };
   } catch (cause) {
     throw refused(cause);
   }
@@ -42,11 +42,11 @@ function issuerOf(jws: string): string {
 export async function verifyServerCall<E extends AppEnv>(c: Context<E>, { appKey, appUrl, store }: VerifyServerCallDeps, keyOf: CallerKey): Promise<string> {
   const jws = SIGNATURE.exec(readHeader(c, 'authorization') ?? '')?.[1];
   if (!jws) throw refused();
-  const iss = issuerOf(jws);
-  // Read as text first: the hash covers the exact bytes, and the route's JSON validation reads this cached text.
-  const body = await c.req.text();
-  const jwk = await keyOf(iss, body);
+  const { iss, header } = unverifiedParts(jws);
+  const jwk = await keyOf(iss, header);
   if (!jwk) throw refused();
+  // Read as text: the hash covers the exact bytes, and the route's JSON validation reads this cached text.
+  const body = await c.req.text();
   const { payload } = await jwtVerify(jws, await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA'), {
     algorithms: ['EdDSA'],
     issuer: iss,
@@ -73,10 +73,7 @@ export function requireServerCall(deps: VerifyServerCallDeps, keyOf: CallerKey):
   };
 }
 
-/** The key pinned for an app this one federates with, as master or member. */
-export function pinnedKey(store: Store): CallerKey {
-  return async (iss) => {
-    const app = (await store.federatedApps.find('member', iss)) ?? (await store.federatedApps.find('master', iss));
-    return app?.publicKey ?? null;
-  };
+/** The key pinned for the app `iss` in the one role the route expects of its caller, so a member record never speaks for a master. */
+export function pinnedKey(store: Store, role: FederatedRole): CallerKey {
+  return async (iss) => (await store.federatedApps.find(role, iss))?.publicKey ?? null;
 }

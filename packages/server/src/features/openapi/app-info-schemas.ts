@@ -50,6 +50,7 @@ export const federatedMemberSchema = z
     appUrl: z.string(),
     appLogo: z.string().optional(),
     status: z.enum(FEDERATED_MEMBER_STATUSES),
+    pendingAppUrl: z.string().optional().meta({ description: 'An approved member asked to move here (or to a new key); its pinned URL stays in use until an admin approves.' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

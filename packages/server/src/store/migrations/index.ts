@@ -13,6 +13,7 @@ import * as sessionAuthenticatedAt from './0012-session-authenticated-at.js';
 import * as federation from './0013-federation.js';
 import * as linkedDomains from './0014-linked-domains.js';
 import * as passportIssuances from './0015-passport-issuances.js';
+import * as federationPendingChange from './0016-federation-pending-change.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-federation': federation,
   '0014-linked-domains': linkedDomains,
   '0015-passport-issuances': passportIssuances,
+  '0016-federation-pending-change': federationPendingChange,
 };

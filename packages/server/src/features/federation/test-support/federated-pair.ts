@@ -3,6 +3,7 @@ import { SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll } from 'vitest';
 import { storeFactories } from '../../../store/test-support/stores.js';
 import { signIn } from '../../../test-support/sign-in.js';
+import type { FoyerConfig } from '../../../config/config-schema.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../../../test-support/start-test-server.js';
 
 const sqlite = storeFactories.find((factory) => factory.name === 'sqlite');
@@ -18,12 +19,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One Foyer of its own (store, app key) whose appUrl is the URL the other instance reaches it at. */
-export async function startFederatedInstance(appName: string, host: string): Promise<TestServer> {
+/** One Foyer of its own (store, app key) whose appUrl is the URL the other instance reaches it at, on loopback as the development setting allows. */
+export async function startFederatedInstance(appName: string, host: string, config: Partial<FoyerConfig> = {}): Promise<TestServer> {
   if (!sqlite) throw new Error('SQLite store factory missing');
   const port = await freePort();
   // The test requests keep the test page's Origin, so it is an alias of each app for the CSRF check.
-  return startTestServer({ factory: sqlite, config: { port, appUrl: `http://${host}:${port}`, appName, domainAliases: [TEST_APP_URL] } });
+  return startTestServer({ factory: sqlite, config: { port, appUrl: `http://${host}:${port}`, appName, domainAliases: [TEST_APP_URL], allowPrivateOutbound: true, ...config } });
 }
 
 export interface FederatedPair {
