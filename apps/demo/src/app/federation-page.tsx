@@ -70,7 +70,8 @@ function FederationSettings() {
               <p>
                 {member.appName} ({member.appUrl}): <strong>{member.status}</strong>
               </p>
-              {DECISIONS[member.status].map((decision) => (
+              {member.pendingAppUrl && <p>Asks to move to {member.pendingAppUrl}; its current address stays in use until you approve.</p>}
+              {(member.pendingAppUrl ? DECISIONS.pending : DECISIONS[member.status]).map((decision) => (
                 <button key={decision} type="button" className="demo-button demo-button--ghost" onClick={() => void decide(member.appId, decision)}>
                   {DECISION_LABELS[decision]} {member.appName}
                 </button>
