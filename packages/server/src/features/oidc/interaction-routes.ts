@@ -13,6 +13,7 @@ import { PAGES_DIR } from '../login-page/built-pages.js';
 import { FRESH_LOGIN_PARAM } from '../login-page/login-page-data.js';
 import type { SessionService } from '../session/session-service.js';
 import type { AuthorizationServerRef } from './lazy-authorization-server.js';
+import { startFreshIfSignedInAgain } from './fresh-provider-session.js';
 import { finishInteraction, interactionOf, type Interaction } from './interaction-details.js';
 import { FRESH_LOGIN_REQUIRED, INTERACTION_PAGE_DATA_ID, type InteractionPageData } from './interaction-page-data.js';
 import { oauthError } from './oauth-error.js';
@@ -113,6 +114,7 @@ export function interactionRoutes({ authorizationServer, store, sessions, appNam
       if (needsFreshLogin(interaction) && userSession.createdAt < (interaction.iat + 1) * 1000) {
         return oauthError(c, 403, FRESH_LOGIN_REQUIRED, 'The app asks you to sign in again');
       }
+      await startFreshIfSignedInAgain(store, server, interaction, userSession.id);
       const result: FoyerLoginResult & InteractionResults = {
         login: { accountId: session.claims.sub, ts: Math.floor(userSession.createdAt / 1000), amr: [userSession.provider] },
         foyerSessionId: userSession.id,

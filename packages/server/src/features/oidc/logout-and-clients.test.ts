@@ -5,13 +5,13 @@ import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { TEST_APP_URL } from '../../test-support/start-test-server.js';
 import { apiResource, OIDC_PATHS } from './oidc-paths.js';
-import { browse, registerClient, relyingParty, RP_LOGGED_OUT, toServer, type RegisteredClient } from './test-support/relying-party.js';
+import { browse, registerClient, relyingParty, RP_LOGGED_OUT, toServer, withOfflineAccess, type RegisteredClient } from './test-support/relying-party.js';
 import { consentedCallback, newPerson, useOidcServer, type OidcFixture } from './test-support/use-oidc-server.js';
 import { AccessTokenError } from './verify-access-token.js';
 
 async function signedInPerson(fixture: OidcFixture, rp = fixture.rp, scope = 'openid profile:read capsule:read') {
   const person = await newPerson(fixture.server);
-  const { callback, verifier, state } = await consentedCallback({ ...fixture, rp }, person, { scope });
+  const { callback, verifier, state } = await consentedCallback({ ...fixture, rp }, person, withOfflineAccess(scope));
   const tokens = await oidc.authorizationCodeGrant(rp, callback, { pkceCodeVerifier: verifier, expectedState: state });
   return { person, tokens };
 }

@@ -7,6 +7,7 @@ import { foyerAccounts } from './foyer-account.js';
 import { interactionPolicyWithFoyerSession } from './foyer-session-check.js';
 import { apiResource, OIDC_PATHS } from './oidc-paths.js';
 import { errorPage, logoutConfirmPage, loggedOutPage } from './provider-pages.js';
+import { signInStillStands } from './sign-in-behind-token.js';
 import { storeAdapter } from './store-adapter.js';
 import { ID_TOKEN_TTL_MS } from './id-token-ttl.js';
 
@@ -40,7 +41,7 @@ function revocableByCaller(ctx: KoaContextWithOIDC, client: Client, token: { cli
 export function providerConfiguration({ store, issuer, appName, keys }: ProviderConfigurationInput): Configuration {
   const resource = apiResource(issuer);
   return {
-    adapter: storeAdapter(store.oidcModels),
+    adapter: storeAdapter(store.oidcModels, signInStillStands(store)),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: {
       keys: keys.cookieKeys,
@@ -119,7 +120,8 @@ export function providerConfiguration({ store, issuer, appName, keys }: Provider
     },
     // Every refresh hands out a new refresh token; presenting a used one revokes the grant and everything issued from it.
     rotateRefreshToken: true,
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // OpenID Connect §11: a refresh token only for offline_access, which the person consented to (oidc-provider drops it under prompt=login alone).
+    issueRefreshToken: async (_ctx, client, code) => client.grantTypeAllowed('refresh_token') && code.scopes.has('offline_access'),
     interactions: {
       url: (_ctx, interaction) => `${OIDC_PATHS.interaction}/${interaction.uid}`,
       policy: interactionPolicyWithFoyerSession(store),

@@ -14,9 +14,12 @@ export async function linkedUserSessionId(store: Store, sessionUid: string): Pro
   return typeof link?.payload.userSessionId === 'string' ? link.payload.userSessionId : null;
 }
 
+// Kept as long as a refresh token issued under it may be used: without the link, what the session issued stops counting.
+const LINK_TTL_MS = Math.max(PLATFORM_TTL.sessionMs, PLATFORM_TTL.oauthRefreshTokenMs);
+
 export function linkUserSession(store: Store, sessionUid: string, userSessionId: string): Promise<void> {
   const now = Date.now();
-  return store.oidcModels.upsert(SESSION_LINK_MODEL, sessionUid, { userSessionId }, now + PLATFORM_TTL.sessionMs, now);
+  return store.oidcModels.upsert(SESSION_LINK_MODEL, sessionUid, { userSessionId }, now + LINK_TTL_MS, now);
 }
 
 export const unlinkUserSession = (store: Store, sessionUid: string): Promise<void> => store.oidcModels.destroy(SESSION_LINK_MODEL, sessionUid);

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { storeFactories } from '../../store/test-support/stores.js';
 import { TEST_APP_URL } from '../../test-support/start-test-server.js';
 import { OIDC_PATHS, apiResource } from './oidc-paths.js';
-import { registerClient, relyingParty, type RegisteredClient } from './test-support/relying-party.js';
+import { registerClient, relyingParty, withOfflineAccess, type RegisteredClient } from './test-support/relying-party.js';
 import { consentedCallback, newPerson, useOidcServer, type OidcFixture } from './test-support/use-oidc-server.js';
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
 async function tokensFor(fixture: OidcFixture, scope = 'openid profile:read') {
   const person = await newPerson(fixture.server);
-  const { callback, verifier, state } = await consentedCallback(fixture, person, { scope });
+  const { callback, verifier, state } = await consentedCallback(fixture, person, withOfflineAccess(scope));
   const tokens = await oidc.authorizationCodeGrant(fixture.rp, callback, { pkceCodeVerifier: verifier, expectedState: state });
   return { person, tokens, callback, verifier };
 }

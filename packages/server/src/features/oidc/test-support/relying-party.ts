@@ -42,6 +42,9 @@ export async function relyingParty(server: TestServer, client: RegisteredClient)
   return config;
 }
 
+/** What a relying party adds to get a refresh token: the scope, and the consent OpenID Connect §11 requires for it. */
+export const withOfflineAccess = (scope: string) => ({ scope: `${scope} offline_access`, prompt: 'consent' });
+
 /** The start of a code flow with PKCE S256: the URL to send the person to, and what the callback is checked against. */
 export async function startCodeFlow(config: oidc.Configuration, parameters: Record<string, string> = {}) {
   const verifier = oidc.randomPKCECodeVerifier();
