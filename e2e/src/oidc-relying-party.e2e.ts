@@ -48,18 +48,21 @@ describe('a strict relying party (openid-client) and a person in Chromium throug
   const consentHeading = () => page.getByRole('heading', { name: `${RP_NAME} wants to sign you in with Foyer` });
 
   /** Lists the scopes in plain words under the consent heading, and allows. */
-  async function allow(): Promise<void> {
+  async function allow(scopes: string[]): Promise<void> {
     await consentHeading().waitFor();
-    for (const scope of SCOPES) await page.getByRole('listitem').filter({ hasText: OAUTH_SCOPES[scope]?.en ?? scope }).waitFor();
+    for (const scope of scopes) await page.getByRole('listitem').filter({ hasText: OAUTH_SCOPES[scope]?.en ?? scope }).waitFor();
     await page.getByRole('button', { name: 'Allow' }).click();
   }
 
-  /** A first sign-in: Foyer's login page takes the e-mail code, the consent screen the Allow, and the callback's code the tokens. */
+  /**
+   * A first sign-in asking for offline access: Foyer's login page takes the e-mail code, the consent screen (naming offline
+   * access too) the Allow, and the callback's code the tokens, a refresh token among them.
+   */
   async function signInAndAllow(address: string) {
-    const request = await authorizationRequest(config(), pages.callback);
+    const request = await authorizationRequest(config(), pages.callback, { offline: true });
     await page.goto(request.url.href);
     await typeCode(page, await requestCode(page, stack.inbox, address));
-    await allow();
+    await allow([...SCOPES, 'offline_access']);
     return tokensFromCallback(config(), page, request);
   }
 
@@ -86,7 +89,7 @@ describe('a strict relying party (openid-client) and a person in Chromium throug
     await consentHeading().waitFor();
   });
 
-  it('a later sign-in skips consent; a revoked access token is refused at userinfo, a revoked refresh token cannot refresh', async () => {
+  it('a later sign-in without offline access skips consent and gets no refresh token; revoked tokens are refused', async () => {
     const first = await signInAndAllow(newAddress('revoke'));
     const sub = first.claims()!.sub;
 
@@ -96,12 +99,13 @@ describe('a strict relying party (openid-client) and a person in Chromium throug
     const tokens = await tokensFromCallback(config(), page, request);
     expect(tokens.claims()?.sub).toBe(sub);
     expect(tokens.access_token).not.toBe(first.access_token);
+    expect(tokens.refresh_token).toBeUndefined();
 
     await oidc.tokenRevocation(config(), tokens.access_token);
     await expectInvalidToken(oidc.fetchUserInfo(config(), tokens.access_token, sub));
 
-    await oidc.tokenRevocation(config(), tokens.refresh_token!);
-    await expectInvalidGrant(oidc.refreshTokenGrant(config(), tokens.refresh_token!));
+    await oidc.tokenRevocation(config(), first.refresh_token!);
+    await expectInvalidGrant(oidc.refreshTokenGrant(config(), first.refresh_token!));
   });
 
   it("signs out of Foyer at the relying party's request after asking, and returns only to the registered URI", async () => {
@@ -126,5 +130,7 @@ describe('a strict relying party (openid-client) and a person in Chromium throug
     await page.goto(stack.url);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
+    // Offline access ends with the sign-in it was given under.
+    await expectInvalidGrant(oidc.refreshTokenGrant(config(), tokens.refresh_token!));
   });
 });

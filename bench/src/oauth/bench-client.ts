@@ -1,8 +1,8 @@
 /** Where the bench's relying party says it lives; nothing listens there, the code is read off the redirect. */
 export const BENCH_CALLBACK = 'https://rp.bench.example/callback';
 
-/** The scopes of the bench's grants: an OpenID token for userinfo, with a refresh token (the client may refresh). */
-export const BENCH_SCOPE = 'openid profile:read';
+/** The scopes of the bench's grants: an OpenID token for userinfo, and offline_access for a refresh token. */
+export const BENCH_SCOPE = 'openid profile:read offline_access';
 
 /** What the bench server registered and signed in for the OAuth figures. */
 export interface OAuthBenchSetup {

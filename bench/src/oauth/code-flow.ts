@@ -52,6 +52,8 @@ export async function codeFlowTokens(serverUrl: string, setup: OAuthBenchSetup, 
     redirect_uri: BENCH_CALLBACK,
     response_type: 'code',
     scope: BENCH_SCOPE,
+    // OpenID Connect §11: offline_access is granted only on a request that asks the person's consent.
+    prompt: 'consent',
     state: random(),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',

@@ -62,14 +62,18 @@ export interface AuthorizationRequest {
   nonce: string;
 }
 
-/** A code + PKCE (S256) request with state and nonce for the person's name, picture, e-mail and role. */
-export async function authorizationRequest(config: oidc.Configuration, redirectUri: string): Promise<AuthorizationRequest> {
+/**
+ * A code + PKCE (S256) request with state and nonce for the person's name, picture, e-mail and role; `offline` adds
+ * offline_access with the prompt=consent OpenID Connect §11 asks for, the only way to a refresh token.
+ */
+export async function authorizationRequest(config: oidc.Configuration, redirectUri: string, { offline = false } = {}): Promise<AuthorizationRequest> {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
-    scope: 'openid profile:read',
+    scope: offline ? 'openid profile:read offline_access' : 'openid profile:read',
+    ...(offline ? { prompt: 'consent' } : {}),
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
