@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH_SERVICE_PREFIX, SERVER_PATHS } from '@foyer/core';
+import { AUTH_SERVICE_PREFIX, SERVER_PATHS, TOKEN_TYPES } from '@foyer/core';
 import Database from 'better-sqlite3';
 import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import type { FoyerConfig } from '../config/config-schema.js';
@@ -44,12 +44,12 @@ async function forgeTokens(foyer: Foyer, real: string): Promise<string[]> {
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as JWTPayload;
   const { privateKey: otherKey } = await generateKeyPair('Ed25519');
   const now = Math.floor(Date.now() / 1000);
-  const sign = (key: CryptoKey, body: JWTPayload, alg = 'EdDSA') => new SignJWT(body).setProtectedHeader({ alg, kid: foyer.appKey.kid, typ: 'JWT' }).sign(key);
+  const sign = (key: CryptoKey, body: JWTPayload, alg = 'EdDSA') => new SignJWT(body).setProtectedHeader({ alg, kid: foyer.appKey.kid, typ: TOKEN_TYPES.session }).sign(key);
   return [
     await sign(otherKey, claims),
     await sign(foyer.appKey.signingKey, { ...claims, iat: now - 7200, exp: now - 3600 }),
-    await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: foyer.appKey.kid }).sign(foyer.appKey.publicKey),
-    `${segment({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+    await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: foyer.appKey.kid, typ: TOKEN_TYPES.session }).sign(foyer.appKey.publicKey),
+    `${segment({ alg: 'none', typ: TOKEN_TYPES.session })}.${payload}.`,
     `${header}.${segment({ ...claims, role: 'owner' })}.${signature}`,
     `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
     `${header}.${payload}`,

@@ -1,3 +1,4 @@
+import { TOKEN_TYPES } from '@foyer/core';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestAppKey } from '../test-support/test-app-key.js';
@@ -10,18 +11,18 @@ describe('session tokens', () => {
     vi.useRealTimers();
   });
 
-  it('signs an EdDSA JWT with the app key and verifies it back to its claims', async () => {
+  it('signs an EdDSA JWT of its own typ with the app key, for the app, and verifies it back to its claims', async () => {
     const appKey = await createTestAppKey();
     const tokens = createSessionTokens(appKey, { issuer: appKey.did, ttlMs: 3_600_000 });
     const token = await tokens.sign(subject);
 
-    expect(decodeProtectedHeader(token)).toEqual({ alg: 'EdDSA', kid: appKey.kid, typ: 'JWT' });
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'EdDSA', kid: appKey.kid, typ: TOKEN_TYPES.session });
     const claims = decodeJwt(token);
-    expect(claims).toEqual({ ...subject, iss: appKey.did, iat: expect.any(Number), exp: expect.any(Number) });
+    expect(claims).toEqual({ ...subject, iss: appKey.did, aud: appKey.did, iat: expect.any(Number), exp: expect.any(Number) });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
     expect(await tokens.verify(token)).toEqual(claims);
     // As any resource server would check it: jose, against the published key set.
-    expect((await jwtVerify(token, createLocalJWKSet({ keys: [appKey.publicJwk] }))).payload).toEqual(claims);
+    expect((await jwtVerify(token, createLocalJWKSet({ keys: [appKey.publicJwk] }), { typ: TOKEN_TYPES.session, audience: appKey.did })).payload).toEqual(claims);
   });
 
   it('refuses a token signed by another key, one naming another issuer, a tampered one and garbage', async () => {

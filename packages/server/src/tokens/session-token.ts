@@ -1,5 +1,5 @@
 import { KeyObject, sign } from 'node:crypto';
-import { PROVIDERS, WALLET_OS } from '@foyer/core';
+import { PROVIDERS, TOKEN_TYPES, WALLET_OS } from '@foyer/core';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { BoundedCache } from '../cache/bounded-cache.js';
@@ -7,6 +7,7 @@ import type { SessionTokenKey, TokenKey } from '../keys/signing-keys.js';
 
 const claimsSchema = z.object({
   iss: z.string(),
+  aud: z.string(),
   sub: z.string(),
   sid: z.string(),
   role: z.string(),
@@ -16,9 +17,9 @@ const claimsSchema = z.object({
   exp: z.number(),
 });
 
-/** What a session token says: sub is the user's DID, sid the user session, iss the app's DID; times in epoch seconds. */
+/** What a session token says: sub is the user's DID, sid the user session, iss and aud the app's DID; times in epoch seconds. */
 export type SessionClaims = z.infer<typeof claimsSchema>;
-export type SessionTokenSubject = Omit<SessionClaims, 'iss' | 'iat' | 'exp'>;
+export type SessionTokenSubject = Omit<SessionClaims, 'iss' | 'aud' | 'iat' | 'exp'>;
 
 export interface SessionTokens {
   sign(subject: SessionTokenSubject): Promise<string>;
@@ -27,7 +28,7 @@ export interface SessionTokens {
 }
 
 export interface SessionTokenOptions {
-  /** The app's DID: every token's iss, whichever key signed it. */
+  /** The app's DID: every token's iss and aud, whichever key signed it. */
   issuer: string;
   ttlMs: number;
   cacheEntries?: number;
@@ -53,7 +54,7 @@ const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('
  */
 function jwsSigner(key: TokenKey): (claims: object) => string {
   const privateKey = KeyObject.from(key.signingKey);
-  const header = base64url({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' });
+  const header = base64url({ alg: 'EdDSA', kid: key.kid, typ: TOKEN_TYPES.session });
   return (claims) => {
     const input = `${header}.${base64url(claims)}`;
     return `${input}.${sign(null, Buffer.from(input), privateKey).toString('base64url')}`;
@@ -93,7 +94,7 @@ export function createSessionTokens(current: TokenKey, { issuer, ttlMs, cacheEnt
   return {
     async sign({ sub, sid, role, provider, walletOS }) {
       const iat = toSeconds(Date.now());
-      return signJws({ sid, role, provider, walletOS, iss: issuer, sub, iat, exp: iat + toSeconds(ttlMs) });
+      return signJws({ sid, role, provider, walletOS, iss: issuer, aud: issuer, sub, iat, exp: iat + toSeconds(ttlMs) });
     },
 
     async verify(token) {
@@ -103,7 +104,8 @@ export function createSessionTokens(current: TokenKey, { issuer, ttlMs, cacheEnt
       const key = await verifyingKeyFor(token);
       if (!key) return null;
       try {
-        const { payload } = await jwtVerify(token, key.verifyingKey, { algorithms: ['EdDSA'], issuer });
+        // typ and aud refuse every other JWT the same key signs: assertions, bridge cookies, ID tokens, credentials.
+        const { payload } = await jwtVerify(token, key.verifyingKey, { algorithms: ['EdDSA'], issuer, audience: issuer, typ: TOKEN_TYPES.session });
         const claims = claimsSchema.parse(payload);
         verified.set(token, claims);
         return claims;

@@ -1,4 +1,4 @@
-import { FoyerError, SERVER_PATHS, STORAGE_KEYS } from '@foyer/core';
+import { FoyerError, SERVER_PATHS, STORAGE_KEYS, TOKEN_TYPES } from '@foyer/core';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { importJWK, jwtVerify, SignJWT } from 'jose';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import type { AppKey } from '../../keys/app-key.js';
 import type { FederationDeps } from './federation-deps.js';
 
-// Names what the JWS is for, so no other token this app signs passes as a bridge credential.
+// With the typ, names what the JWS is for, so no other token this app signs passes as a bridge credential.
 const BRIDGE_AUDIENCE_SUFFIX = '#federated-bridge';
 
 const BRIDGE_COOKIE_OPTIONS = (maxAge: number) => ({ httpOnly: true, secure: true, sameSite: 'None', path: SERVER_PATHS.federatedBridgeLogin, maxAge }) as const;
@@ -22,7 +22,7 @@ export async function writeBridgeCookie(c: Context<AppEnv>, { appKey, sessions, 
   if (!session) throw new FoyerError('invalidToken');
   const expiresAt = Math.floor(session.expiresAt / 1000);
   const credential = await new SignJWT({ sid: claims.sid })
-    .setProtectedHeader({ alg: 'EdDSA', kid: appKey.kid })
+    .setProtectedHeader({ alg: 'EdDSA', kid: appKey.kid, typ: TOKEN_TYPES.bridge })
     .setIssuer(appKey.did)
     .setAudience(`${appKey.did}${BRIDGE_AUDIENCE_SUFFIX}`)
     .setIssuedAt()
@@ -43,6 +43,7 @@ export async function bridgeSessionId(c: Context<AppEnv>, appKey: AppKey): Promi
   if (!credential) throw new FoyerError('invalidToken');
   const { payload } = await jwtVerify(credential, await importJWK(appKey.publicJwk, 'EdDSA'), {
     algorithms: ['EdDSA'],
+    typ: TOKEN_TYPES.bridge,
     issuer: appKey.did,
     audience: `${appKey.did}${BRIDGE_AUDIENCE_SUFFIX}`,
     requiredClaims: ['exp'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FoyerError, type SessionUser } from '@foyer/core';
+import { FoyerError, TOKEN_TYPES, type SessionUser } from '@foyer/core';
 import { decodeJwt, importJWK, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { AppKey } from '../../keys/app-key.js';
@@ -38,7 +38,7 @@ const invalid = (cause?: unknown) => new FoyerError('federationAssertionInvalid'
 export function signLoginAssertion(appKey: AppKey, member: { appId: string }, user: SessionUser, sid: string): Promise<string> {
   const profile = { fullName: user.fullName, avatar: user.avatar, email: user.email, role: user.role };
   return new SignJWT({ sid, user: profile, sourceAppPid: appKey.did })
-    .setProtectedHeader({ alg: 'EdDSA', kid: appKey.kid })
+    .setProtectedHeader({ alg: 'EdDSA', kid: appKey.kid, typ: TOKEN_TYPES.loginAssertion })
     .setIssuer(appKey.did)
     .setAudience(member.appId)
     .setSubject(user.did)
@@ -59,11 +59,12 @@ export function assertionIssuer(assertion: string): string {
   throw invalid();
 }
 
-/** The member checks an assertion against its pinned master: signature, audience (itself), age; single use is the caller's. */
+/** The member checks an assertion against its pinned master: typ, signature, audience (itself), age; single use is the caller's. */
 export async function verifyLoginAssertion(assertion: string, master: FederatedAppRecord, ownAppId: string): Promise<LoginAssertion> {
   const key = await importJWK({ ...master.publicKey, alg: 'EdDSA' }, 'EdDSA');
   const { payload } = await jwtVerify(assertion, key, {
     algorithms: ['EdDSA'],
+    typ: TOKEN_TYPES.loginAssertion,
     issuer: master.appId,
     audience: ownAppId,
     requiredClaims: ['sub', 'jti', 'iat', 'exp'],

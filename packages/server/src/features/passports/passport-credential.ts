@@ -1,3 +1,4 @@
+import { TOKEN_TYPES } from '@foyer/core';
 import { SignJWT } from 'jose';
 import type { AppKey } from '../../keys/app-key.js';
 import type { PassportRecord } from '../../store/types.js';
@@ -22,7 +23,7 @@ export async function passportCredential(appKey: AppKey, passport: PassportRecor
     credentialSubject: { id: walletDid, passport: { name: passport.name, title: passport.title, role: passport.role } },
   };
   const jwt = new SignJWT({ vc })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid: appKey.kid })
+    .setProtectedHeader({ alg: 'EdDSA', typ: TOKEN_TYPES.passportCredential, kid: appKey.kid })
     .setIssuer(appKey.did)
     .setSubject(walletDid)
     .setJti(vc.id)
