@@ -7,7 +7,6 @@ import type { SessionTokenKey, TokenKey } from '../keys/signing-keys.js';
 
 const claimsSchema = z.object({
   iss: z.string(),
-  aud: z.string(),
   sub: z.string(),
   sid: z.string(),
   role: z.string(),
@@ -17,9 +16,9 @@ const claimsSchema = z.object({
   exp: z.number(),
 });
 
-/** What a session token says: sub is the user's DID, sid the user session, iss and aud the app's DID; times in epoch seconds. */
+/** What a session token says: sub is the user's DID, sid the user session, iss the app's DID (its aud too, checked and left out); times in epoch seconds. */
 export type SessionClaims = z.infer<typeof claimsSchema>;
-export type SessionTokenSubject = Omit<SessionClaims, 'iss' | 'aud' | 'iat' | 'exp'>;
+export type SessionTokenSubject = Omit<SessionClaims, 'iss' | 'iat' | 'exp'>;
 
 export interface SessionTokens {
   sign(subject: SessionTokenSubject): Promise<string>;
