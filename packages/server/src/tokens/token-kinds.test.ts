@@ -126,7 +126,7 @@ describe('one key, many token kinds: each is refused where another kind is expec
   // The claims a kind's verifier wants, signed by the very key it trusts: only the typ tells them apart.
   const foreignTypes = (own: string) => [undefined, 'JWT', ...Object.values(TOKEN_TYPES)].filter((typ, index, all) => typ !== own && all.indexOf(typ) === index);
 
-  it.each(['session', 'loginAssertion', 'bridge'] as const)('refuses a %s whose claims are right but whose typ is another kind’s or none', async (expected) => {
+  it.each(['session', 'loginAssertion', 'bridge', 'serverCall'] as const)('refuses a %s whose claims are right but whose typ is another kind’s or none', async (expected) => {
     const claims = decodeJwt((await mintAll())[expected]);
     // An assertion is single use: each copy gets its own jti, so only the typ can refuse it.
     const copy = (typ: string | undefined) => resign(pair, { ...claims, ...(claims.jti ? { jti: randomUUID() } : {}) }, typ);

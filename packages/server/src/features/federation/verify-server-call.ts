@@ -1,4 +1,4 @@
-import { FEDERATION_SIGNATURE_SCHEME, FoyerError } from '@foyer/core';
+import { FEDERATION_SIGNATURE_SCHEME, FoyerError, TOKEN_TYPES } from '@foyer/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type JWK, type ProtectedHeaderParameters } from 'jose';
 import type { AppEnv } from '../../http/app-env.js';
@@ -49,6 +49,7 @@ export async function verifyServerCall<E extends AppEnv>(c: Context<E>, { appKey
   const body = await c.req.text();
   const { payload } = await jwtVerify(jws, await importJWK({ ...jwk, alg: 'EdDSA' }, 'EdDSA'), {
     algorithms: ['EdDSA'],
+    typ: TOKEN_TYPES.serverCall,
     issuer: iss,
     audience: appKey.did,
     requiredClaims: ['jti', 'iat', 'exp'],
