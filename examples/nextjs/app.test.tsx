@@ -16,7 +16,8 @@ import { codeIn, startSmtpInbox, type SmtpInbox } from '../../packages/server/sr
  */
 const APP_URL = 'http://localhost:3000';
 const CSRF = 'nextjs-example-csrf';
-const ENV = { FOYER_APP_URL: APP_URL, FOYER_LOG_LEVEL: 'silent' };
+// Deployed as the guide says: behind a proxy that writes X-Forwarded-For, in front of Next's own server (loopback).
+const ENV = { FOYER_APP_URL: APP_URL, FOYER_LOG_LEVEL: 'silent', FOYER_TRUSTED_PROXIES: 'loopback' };
 
 // What Next.js's headers() answers while it renders a request: the headers of the request the test is rendering.
 const rendering = vi.hoisted(() => ({ headers: new Headers() }));
@@ -65,9 +66,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+let browsers = 0;
+
 /** A browser's cookies for the app: what Set-Cookie gave it, sent back on every request, as the SDK in HttpOnly mode works. */
 class Browser {
   readonly cookies = new Map([[CSRF_COOKIE, CSRF]]);
+  /** Where it connects from, as the proxy in front of Next writes it into X-Forwarded-For. */
+  readonly address = `203.0.113.${(browsers += 1)}`;
 
   /** `language`: the Accept-Language header the browser sends, from the languages its user set. */
   constructor(readonly language = 'en-US,en;q=0.9') {}
@@ -79,6 +84,7 @@ class Browser {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       [HEADERS.csrfToken]: CSRF,
       [HEADERS.tokenDelivery]: HTTP_ONLY_ENGINE,
+      [HEADERS.forwardedFor]: this.address,
     });
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     return new NextRequest(`${APP_URL}${pathname}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });

@@ -21,6 +21,6 @@ export { getSession, sessionTokenOf, type FoyerSession, type FoyerForIntegration
 export { localeOfRequest } from './integrations/locale-of-request.js';
 export { checkSession, checkScope, roleMeets, errorAnswer, errorResponse, type ErrorAnswer, type SessionRequirement } from './integrations/foyer-guard.js';
 export { isFoyerPath } from './integrations/foyer-paths.js';
-export { foyerNext, type FoyerNext, type ProtectedPath, type RouteHandler, type SessionRouteHandler, type ScopeRouteHandler } from './integrations/next.js';
-export { foyerHono, type FoyerHono, type FoyerHonoEnv } from './integrations/hono.js';
+export { foyerNext, type FoyerNext, type FoyerNextOptions, type ProtectedPath, type RouteHandler, type SessionRouteHandler, type ScopeRouteHandler } from './integrations/next.js';
+export { foyerHono, type FoyerHono, type FoyerHonoEnv, type FoyerHonoOptions } from './integrations/hono.js';
 export { foyerNode, nodeRequest, type FoyerNode, type NodeMiddleware, type NodeNext } from './integrations/node.js';

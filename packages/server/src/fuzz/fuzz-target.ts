@@ -96,11 +96,13 @@ export async function startFuzzTarget(config: Partial<FoyerConfig> = {}): Promis
   const withLiveSessions = (headers: Record<string, string>) =>
     Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, sessionTokens.reduce((text, token, index) => text.replace(liveSession(index), token), value)]));
 
+  // Handed over in-process as a framework integration does, with the caller's address a production Foyer needs for its limits.
+  const call = (request: Request) => Promise.resolve(foyer.app.fetch(request, { clientAddress: '127.0.0.1' }));
   // A wallet sign-in the page has opened, for wallet answers to reach the checks of a real connect session.
-  const openConnectSession = async () => ((await (await foyer.app.fetch(new Request(`${TEST_APP_URL}${AUTH_SERVICE_PREFIX}/login/token`))).json()) as { token: string }).token;
+  const openConnectSession = async () => ((await (await call(new Request(`${TEST_APP_URL}${AUTH_SERVICE_PREFIX}/login/token`))).json()) as { token: string }).token;
   let connectToken = await openConnectSession();
   // The authorization server is made on first use, and saves its keys then: made now, before any snapshot.
-  await foyer.app.fetch(new Request(`${TEST_APP_URL}${SERVER_PATHS.openidConfiguration}`));
+  await call(new Request(`${TEST_APP_URL}${SERVER_PATHS.openidConfiguration}`));
   const database = new Database(join(dataDir, 'foyer.db'), { readonly: true });
   const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[])
     .map(({ name }) => name)
@@ -113,7 +115,7 @@ export async function startFuzzTarget(config: Partial<FoyerConfig> = {}): Promis
     credentials,
     async send({ method, path, query, headers, body }) {
       const url = `${TEST_APP_URL}${path}${query}`.replaceAll(LIVE_CONNECT_SESSION, connectToken);
-      const response = await foyer.app.fetch(new Request(url, { method, headers: withLiveSessions(headers), body }));
+      const response = await call(new Request(url, { method, headers: withLiveSessions(headers), body }));
       return { status: response.status, text: await response.text() };
     },
     snapshot: () => JSON.stringify(counts.get()),

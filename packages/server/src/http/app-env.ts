@@ -10,12 +10,17 @@ export interface RequestClient {
   ip: string | undefined;
 }
 
-/** Hono environment of every Foyer route; `incoming` and `outgoing` are there when served by @hono/node-server. */
+/**
+ * Hono environment of every Foyer route; `incoming` and `outgoing` are there when served by @hono/node-server, `clientAddress`
+ * when a framework integration without a socket (foyerNext) hands the caller's address over with the request.
+ */
 export interface AppEnv {
-  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse };
+  Bindings: { incoming?: IncomingMessage; outgoing?: ServerResponse; clientAddress?: string };
   /**
    * `secureCookies`: the token cookies carry Secure (the app URL is https); set by the session's tokenCookieSettings.
    * `requestId` and `log` (the instance's logger): set first by observeRequests.
+   * `poolAddressless`: set by requestClient; callers whose address is unknown share one limit key (development) rather
+   * than being refused (production).
    */
-  Variables: { client: RequestClient; secureCookies?: boolean; requestId: string; log: Logger };
+  Variables: { client: RequestClient; secureCookies?: boolean; requestId: string; log: Logger; poolAddressless: boolean };
 }

@@ -7,7 +7,8 @@ import type { TrustedProxies } from './client-ip.js';
 import type { AppEnv } from './app-env.js';
 import { requestClient } from './request-client.js';
 
-const appOf = (trustedProxies: TrustedProxies) => new Hono<AppEnv>().use(requestClient({ trustedProxies })).get('/', (c) => c.json(c.var.client));
+const appOf = (trustedProxies: TrustedProxies, mode: 'development' | 'production' = 'production') =>
+  new Hono<AppEnv>().use(requestClient({ trustedProxies, mode })).get('/', (c) => c.json(c.var.client));
 
 /** Serves the app over real HTTP on the loopback interface, so the socket peer is 127.0.0.1. */
 async function clientSeenBy(trustedProxies: TrustedProxies, headers: Record<string, string>) {
@@ -44,5 +45,11 @@ describe('requestClient', () => {
   it('has no address for a request handed over in-process, without a socket', async () => {
     const response = await appOf(1).request('/', { headers: { [HEADERS.forwardedFor]: '203.0.113.7' } });
     expect(await response.json()).not.toHaveProperty('ip');
+  });
+
+  it('takes the address an integration hands over, normalised, and walks no X-Forwarded-For past it', async () => {
+    const handedOver = (clientAddress: string) => appOf(['loopback', '10.0.0.0/8']).request('/', { headers: { [HEADERS.forwardedFor]: '198.51.100.1' } }, { clientAddress });
+    expect(await (await handedOver('::ffff:10.0.0.7')).json()).toMatchObject({ ip: '10.0.0.7' });
+    expect(await (await handedOver('not an address')).json()).not.toHaveProperty('ip');
   });
 });

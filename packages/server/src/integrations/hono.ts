@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { VerifiedAccessToken } from '../features/oidc/verify-access-token.js';
 import { checkScope, checkSession, errorResponse, type SessionRequirement } from './foyer-guard.js';
 import { isFoyerPath } from './foyer-paths.js';
@@ -7,6 +7,14 @@ import { getSession, type FoyerForIntegrations, type FoyerSession } from './sess
 /** What the guards leave in `c.var`: the session (requireSession, requireRole) or the access token (requireScope). */
 export interface FoyerHonoEnv {
   Variables: { foyerSession: FoyerSession; foyerAccessToken: VerifiedAccessToken };
+}
+
+export interface FoyerHonoOptions {
+  /**
+   * The caller's address, for Foyer's per-address limits and the sessions it records, on a runtime that gives Foyer no
+   * Node socket (Bun, Deno, Workers: hono's getConnInfo). Under @hono/node-server Foyer reads the socket itself.
+   */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 export interface FoyerHono {
@@ -23,7 +31,8 @@ export interface FoyerHono {
 }
 
 /** Foyer inside a Hono app: its routes mounted beside the app's, and session, role and scope guards for the app's own routes. */
-export function foyerHono(foyer: FoyerForIntegrations): FoyerHono {
+export function foyerHono(foyer: FoyerForIntegrations, options: FoyerHonoOptions = {}): FoyerHono {
+  const { clientAddress } = options;
   const guardSession = (requirement: SessionRequirement): MiddlewareHandler<FoyerHonoEnv> => async (c, next) => {
     try {
       c.set('foyerSession', await checkSession(foyer, c.req.raw, requirement));
@@ -34,7 +43,7 @@ export function foyerHono(foyer: FoyerForIntegrations): FoyerHono {
   };
   return {
     // c.env carries @hono/node-server's incoming request, from which Foyer reads the client's address.
-    routes: (c, next) => (isFoyerPath(c.req.path) ? Promise.resolve(foyer.app.fetch(c.req.raw, c.env)) : next()),
+    routes: (c, next) => (isFoyerPath(c.req.path) ? Promise.resolve(foyer.app.fetch(c.req.raw, clientAddress ? { ...c.env, clientAddress: clientAddress(c) } : c.env)) : next()),
     getSession: (request) => getSession(foyer, request),
     requireSession: () => guardSession({}),
     requireRole: (...roles) => guardSession({ roles }),

@@ -1,6 +1,7 @@
 import type { VerifiedAccessToken } from '../features/oidc/verify-access-token.js';
 import { checkScope, checkSession, errorResponse, type SessionRequirement } from './foyer-guard.js';
 import { isFoyerPath } from './foyer-paths.js';
+import { nextClientAddress } from './next-client-address.js';
 import { getSession, type FoyerForIntegrations, type FoyerSession, type RequestLike } from './session-of-request.js';
 
 /** A Next.js App Router route handler, as web types: Next passes a NextRequest (a Request) and a context with the params. */
@@ -15,6 +16,15 @@ export type ScopeRouteHandler<Context = unknown> = (request: Request, token: Ver
 /** One rule of foyerMiddleware: requests whose path starts with `path` need a session meeting the requirement. */
 export interface ProtectedPath extends SessionRequirement {
   path: string;
+}
+
+export interface FoyerNextOptions {
+  /**
+   * The caller's address of a request, for Foyer's per-address limits and the sessions it records: Next.js hands route
+   * handlers no socket. By default X-Forwarded-For past FOYER_TRUSTED_PROXIES, when they include Next's own server
+   * (`loopback` or a hop count); without either, a production Foyer refuses the calls it limits per address.
+   */
+  clientAddress?: (request: Request) => string | undefined;
 }
 
 export interface FoyerNext {
@@ -41,8 +51,9 @@ export interface FoyerNext {
 const toArray = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
 /** Foyer in a Next.js App Router app: its handler for a catch-all route, and session guards over web Request and Response. */
-export function foyerNext(foyer: FoyerForIntegrations): FoyerNext {
-  const forward = (request: Request) => Promise.resolve(foyer.app.fetch(request));
+export function foyerNext(foyer: FoyerForIntegrations, options: FoyerNextOptions = {}): FoyerNext {
+  const clientAddress = options.clientAddress ?? nextClientAddress(foyer.config.trustedProxies);
+  const forward = (request: Request) => Promise.resolve(foyer.app.fetch(request, { clientAddress: clientAddress(request) }));
   const guarded = <Context, T>(check: (request: Request) => Promise<T>, handler: (request: Request, found: T, context: Context) => Response | Promise<Response>): RouteHandler<Context> => {
     return async (request, context) => {
       let found: T;

@@ -6,13 +6,14 @@ import { byIp, type LimitKey } from './limit-keys.js';
 async function keyOf(key: LimitKey, ip: string | undefined) {
   const app = new Hono<AppEnv>().get('/', async (c) => {
     c.set('client', { visitorId: undefined, sdkVersion: undefined, connectVersion: undefined, ua: undefined, ip });
+    c.set('poolAddressless', true);
     return c.json({ key: (await key(c)) ?? null });
   });
   return ((await (await app.request('/')).json()) as { key: string | null }).key;
 }
 
 describe('byIp', () => {
-  it('counts an IPv4 caller by its address and callers without one together', async () => {
+  it('counts an IPv4 caller by its address, and callers without one together where they are pooled (development)', async () => {
     expect(await keyOf(byIp, '203.0.113.7')).toBe('203.0.113.7');
     expect(await keyOf(byIp, undefined)).toBe('unknown');
   });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import type { AppEnv } from '../http/app-env.js';
+import { addresslessKey } from '../http/addressless-key.js';
 
 /** What a limit counts a request against; undefined leaves the request uncounted by that limit. */
 export type LimitKey = (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
@@ -10,12 +11,13 @@ export type LimitKey = (c: Context<AppEnv>) => string | undefined | Promise<stri
 const IPV6_SUBSCRIBER_BITS = 64;
 
 /**
- * The caller's address as a limit key. Requests without a socket (an in-process `app.fetch`) have no address and
- * all share the key `unknown`: they are limited together rather than not at all.
+ * The caller's address as a limit key. A request whose address is unknown (no socket and none handed over) shares one
+ * key in development, limited together rather than not at all; in production it is refused, since one shared key would
+ * let one caller spend everyone's allowance.
  */
 export const byIp: LimitKey = (c) => {
   const ip = c.var.client.ip;
-  if (!ip) return 'unknown';
+  if (!ip) return addresslessKey(c);
   if (isIP(ip) !== 6) return ip;
   const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${ip.split('%')[0]}/${IPV6_SUBSCRIBER_BITS}`);
   return `${prefix.toString()}/${IPV6_SUBSCRIBER_BITS}`;
