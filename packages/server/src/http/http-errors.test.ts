@@ -46,7 +46,8 @@ describe.each(storeFactories)('HTTP errors on $name', (factory) => {
   });
 
   it('names the field in the requested locale', async () => {
-    const response = await server.request(`${PATHS.logout}?locale=zh`, { method: 'POST', json: { visitorId: 42 } });
+    const { sessionToken } = await signIn(server);
+    const response = await server.request(`${PATHS.logout}?locale=zh`, { method: 'POST', bearer: sessionToken, json: { visitorId: 42 } });
     const body = await response.json();
     expect([response.status, body.code, body.field]).toEqual([400, 'invalidInput', 'visitorId']);
     expect(body.error).toMatch(/^无效的 visitorId：/);

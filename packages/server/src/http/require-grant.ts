@@ -1,5 +1,6 @@
 import { can, FoyerError, type Resource, type SessionResponse, type SessionUser, type Verb } from '@foyer/core';
 import type { MiddlewareHandler } from 'hono';
+import { documentsSession, grantName } from '../features/openapi/session-security.js';
 import type { SessionService } from '../features/session/session-service.js';
 import type { SessionClaims } from '../tokens/session-token.js';
 import type { AppEnv } from './app-env.js';
@@ -29,8 +30,9 @@ export async function grantedCaller(sessions: SessionService, token: string | un
  * 403 forbidden; the handler finds the caller in `c.var.caller`.
  */
 export function requireGrant(sessions: SessionService, verb: Verb, resource: Resource): MiddlewareHandler<GrantedEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<GrantedEnv> = async (c, next) => {
     c.set('caller', await grantedCaller(sessions, sessionToken(c), verb, resource));
     await next();
   };
+  return documentsSession(guard, { grants: [grantName(verb, resource)] });
 }

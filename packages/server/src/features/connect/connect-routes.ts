@@ -1,11 +1,11 @@
 import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, FoyerError, isWalletLoginAllowed, type ExtraParams } from '@foyer/core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { sessionToken } from '../../http/session-token.js';
 import { skipCsrf } from '../../http/csrf.js';
+import { requireSession, type SignedInEnv } from '../../http/require-session.js';
 import { readHeader } from '../../http/read-header.js';
 import { validate } from '../../http/validate.js';
 import type { AppKey } from '../../keys/app-key.js';
@@ -67,6 +67,9 @@ export interface ConnectRoutesDeps {
   connectActions?: Record<string, ConnectAction>;
 }
 
+// Set by requireSession, which an action that requiresSession runs before its token route validates anything.
+const signedInClaims = (c: Context<AppEnv>) => (c as unknown as Context<SignedInEnv>).var.signedIn.claims;
+
 const definedOnly = (params: Record<string, string | undefined>): ExtraParams =>
   Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
@@ -93,6 +96,7 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
     mfa: config.connectMfa,
   });
   const routes = new Hono<AppEnv>();
+  const signedIn = requireSession(sessions);
   const openLimit = limit({ limiter: limiters.connectSessionPerIp });
   // What a wallet sends is counted per connect session (a wallet needs a handful) and per address.
   const answerLimit = limit({ limiter: limiters.walletAnswerPerSession, key: byQuery(CONNECT_QUERY.token) }, { limiter: limiters.walletAnswerPerIp });
@@ -100,13 +104,14 @@ export function connectRoutes({ store, bus, sessions, limiters, appKey, config, 
     const base = `${AUTH_SERVICE_PREFIX}/${action}`;
     const answer = (token: string, input: Omit<AnswerInput, 'userAgent'>, userAgent: string | undefined) => connect.answer(action, token, { ...input, userAgent });
     routes.on('GET', `${base}/token`, openLimit).on('POST', `${base}/auth`, answerLimit).on('GET', `${base}/auth/submit`, answerLimit);
+    if (flow.requiresSession) routes.on('GET', `${base}/token`, signedIn);
     routes
       .get(`${base}/token`, doc(`${action}: open a connect session (its QR code and deep link)`, tokenResponseSchema), validate('query', connectActions?.[action] === flow ? hostTokenQuery : tokenQuery), async (c) => {
         if (action === 'login' && !isWalletLoginAllowed(action, walletEnv)) throw new FoyerError('walletLoginOff');
         const { [CONNECT_QUERY.encryptionKey]: key, ...params } = c.req.valid('query');
         const visitorId = params.visitorId ?? c.var.client.visitorId;
         // The page's own session names the user an action acts on; the wallet, scanning later, never could.
-        const claims = flow.requiresSession ? (await sessions.authenticate(sessionToken(c))).claims : undefined;
+        const claims = flow.requiresSession ? signedInClaims(c) : undefined;
         const startedBy = claims && { did: claims.sub, sessionId: claims.sid };
         const given = definedOnly({ ...params, visitorId });
         const kept = flow.openParams ? await flow.openParams(given) : given;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { sessionToken } from '../../http/session-token.js';
+import { requireSession } from '../../http/require-session.js';
 import { validate } from '../../http/validate.js';
 import type { Limiters } from '../../limits/create-limiters.js';
 import { limit } from '../../limits/limit.js';
@@ -31,16 +31,17 @@ const verifyBody = z.object({ code: z.unknown().optional() });
 
 /** SPEC §7 e-mail KYC: a signed-in user proves an address with a code, which then becomes their e-mail. */
 export function kycRoutes({ store, bus, sessions, codes, limiters }: KycRoutesDeps): Hono<AppEnv> {
+  const signedIn = requireSession(sessions);
   return new Hono<AppEnv>()
     .use(`${KYC_EMAIL_PREFIX}/verify`, limit({ limiter: limiters.codeCheckPerIp }))
-    .post(`${KYC_EMAIL_PREFIX}/send`, doc('Send a code to verify the user\'s e-mail', emailCodeIdSchema), validate('json', sendBody), limitCodeSends(limiters), async (c) => {
-      const { claims } = await sessions.authenticate(sessionToken(c));
+    .post(`${KYC_EMAIL_PREFIX}/send`, doc('Send a code to verify the user\'s e-mail', emailCodeIdSchema), signedIn, validate('json', sendBody), limitCodeSends(limiters), async (c) => {
+      const { claims } = c.var.signedIn;
       const email = validOrThrow(validateEmail(c.req.valid('json').email));
       await refuseTakenAddress(store, email, claims.sub);
       return c.json(await codes.send({ email, locale: resolveLocale(c.req.query('locale')), purpose: 'kyc', userDid: claims.sub }));
     })
-    .post(`${KYC_EMAIL_PREFIX}/verify`, doc('Verify the e-mail with the code', kycVerifiedSchema), validate('json', verifyBody), async (c) => {
-      const { claims } = await sessions.authenticate(sessionToken(c));
+    .post(`${KYC_EMAIL_PREFIX}/verify`, doc('Verify the e-mail with the code', kycVerifiedSchema), signedIn, validate('json', verifyBody), async (c) => {
+      const { claims } = c.var.signedIn;
       const code = validOrThrow(validateCode(c.req.valid('json').code));
       const { email } = await codes.verifyCode(await store.emailCodes.findLatestByUser(claims.sub), code);
       // Checked again at the end: another user may have taken the address since the code was sent.

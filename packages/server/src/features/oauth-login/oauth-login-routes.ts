@@ -2,8 +2,8 @@ import { CONNECT_ACTIONS, FoyerError, isFoyerError, OAUTH_API_PREFIX, PATHS, res
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
-import { sessionToken } from '../../http/session-token.js';
 import { skipCsrf } from '../../http/csrf.js';
+import { requireSession } from '../../http/require-session.js';
 import { validate } from '../../http/validate.js';
 import type { Limiters } from '../../limits/create-limiters.js';
 import { limit } from '../../limits/limit.js';
@@ -101,6 +101,7 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
 
   // Each provider's answer, and the code exchange and binding that follow it, per address.
   const callbackLimit = limit({ limiter: limiters.oauthCallbackPerIp });
+  const signedIn = requireSession(deps.sessions);
 
   return new Hono<AppEnv>()
     .use(`${PATHS.oauthLogin}/:provider/callback`, callbackLimit)
@@ -129,12 +130,12 @@ export function oauthLoginRoutes({ appSecretKey, limiters, ...shared }: OAuthLog
     .post(`${OAUTH_API_PREFIX}/login`, doc('Finish an OAuth sign-in with the popup\'s result', oauthLoginResultSchema), validate('json', loginBody), async (c) =>
       c.json(deliverTokens(c, await completeOAuthLogin(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, c.var.client))),
     )
-    .post(`${OAUTH_API_PREFIX}/bind`, doc('Bind an OAuth account to the signed-in user', messageSchema), validate('json', bindBody), async (c) => {
-      const { claims } = await deps.sessions.authenticate(sessionToken(c));
+    .post(`${OAUTH_API_PREFIX}/bind`, doc('Bind an OAuth account to the signed-in user', messageSchema), signedIn, validate('json', bindBody), async (c) => {
+      const { claims } = c.var.signedIn;
       return c.json(await bindOAuthAccount(deps, { ...c.req.valid('json'), binding: flowBindingOf(c) }, claims.sub, resolveLocale(c.req.query('locale'))));
     })
-    .post(`${OAUTH_API_PREFIX}/unbind`, doc('Unbind an OAuth account', messageSchema), validate('json', unbindBody), async (c) => {
-      const { claims } = await deps.sessions.authenticate(sessionToken(c));
+    .post(`${OAUTH_API_PREFIX}/unbind`, doc('Unbind an OAuth account', messageSchema), signedIn, validate('json', unbindBody), async (c) => {
+      const { claims } = c.var.signedIn;
       return c.json(await unbindOAuthAccount(deps, c.req.valid('json'), claims.sub, resolveLocale(c.req.query('locale'))));
     })
     .get(`${OAUTH_API_PREFIX}/providers`, doc('The configured OAuth providers', offeredOAuthProvidersSchema), (c) => c.json(listOAuthProviders(deps.config)));

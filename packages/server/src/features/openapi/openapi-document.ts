@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { generateSpecs, resolver } from 'hono-openapi';
 import type { AppEnv } from '../../http/app-env.js';
 import { ERROR_BODY_ID, errorBodySchema } from './error-body-schema.js';
+import { SESSION_SECURITY_SCHEMES } from './session-security.js';
 
 export type OpenApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
@@ -22,6 +23,8 @@ export async function buildOpenApiDocument(app: Hono<AppEnv>, appName: string): 
         responses: { Error: { description: 'A catalogue error (FoyerError.toBody()).', content: { 'application/json': { schema: resolver(errorBodySchema) } } } },
         // Every route reads it: error texts, and the mails and pages a route sends, are in the locale asked for.
         parameters: { Locale: { in: 'query', name: 'locale', required: false, description: 'The language of error texts, mails and pages.', schema: { type: 'string', enum: [...LOCALES] } } },
+        // What the session guards (requireSession, requireGrant) mark their operations with; a grant is listed as `verb:resource`.
+        securitySchemes: SESSION_SECURITY_SCHEMES,
       },
     },
     // A route someone forgot to describe still appears, and the OpenAPI test then names it.

@@ -7,8 +7,7 @@ export interface PasskeySummary {
 }
 
 /** GET /credentials: the signed-in user's passkeys, oldest first; times are epoch ms. */
-export async function listCredentials(ctx: PasskeyContext, sessionToken: string | undefined): Promise<PasskeySummary[]> {
-  const { claims } = await ctx.sessions.authenticate(sessionToken);
-  const credentials = await ctx.store.passkeyCredentials.listByUser(claims.sub);
+export async function listCredentials(ctx: PasskeyContext, userDid: string): Promise<PasskeySummary[]> {
+  const credentials = await ctx.store.passkeyCredentials.listByUser(userDid);
   return credentials.map(({ id, createdAt, lastUsedAt }) => ({ id, createdAt, lastUsedAt }));
 }

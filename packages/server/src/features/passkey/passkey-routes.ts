@@ -4,6 +4,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { FoyerConfig } from '../../config/config-schema.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { requireSession } from '../../http/require-session.js';
 import { sessionToken } from '../../http/session-token.js';
 import { validate } from '../../http/validate.js';
 import type { Limiters } from '../../limits/create-limiters.js';
@@ -69,6 +70,7 @@ export function passkeyRoutes({ store, sessions, codes, limiters, config }: Pass
     await next();
   };
   const optionsLimit = limit({ limiter: limiters.passkeyOptionsPerIp });
+  const signedIn = requireSession(sessions);
 
   return new Hono<AppEnv>()
     .use(SERVER_PATHS.webauthnRelatedOrigins, enabled)
@@ -93,8 +95,8 @@ export function passkeyRoutes({ store, sessions, codes, limiters, config }: Pass
       const { email, code } = c.req.valid('json');
       return c.json(await verifyEmailCode(ctx, email, code));
     })
-    .get(`${PASSKEY_PREFIX}/credentials`, doc('The signed-in user\'s passkeys', passkeyCredentialListSchema), async (c) => c.json(await listCredentials(ctx, sessionToken(c))))
-    .delete(`${PASSKEY_PREFIX}/credentials/:id`, doc('Remove a passkey', messageSchema), async (c) =>
-      c.json(await removeCredential(ctx, sessionToken(c), c.req.param('id'), resolveLocale(c.req.query('locale')))),
+    .get(`${PASSKEY_PREFIX}/credentials`, doc('The signed-in user\'s passkeys', passkeyCredentialListSchema), signedIn, async (c) => c.json(await listCredentials(ctx, c.var.signedIn.claims.sub)))
+    .delete(`${PASSKEY_PREFIX}/credentials/:id`, doc('Remove a passkey', messageSchema), signedIn, async (c) =>
+      c.json(await removeCredential(ctx, c.var.signedIn.claims.sub, c.req.param('id'), resolveLocale(c.req.query('locale')))),
     );
 }

@@ -10,15 +10,14 @@ async function hasOtherSignIn(store: Store, { allowEmailLogin, allowWalletLogin 
 }
 
 /** DELETE /credentials/:id: removes one of the signed-in user's passkeys, but never the last way into the account. */
-export async function removeCredential(ctx: PasskeyContext, sessionToken: string | undefined, id: string, locale: Locale): Promise<{ message: string }> {
-  const { claims } = await ctx.sessions.authenticate(sessionToken);
+export async function removeCredential(ctx: PasskeyContext, userDid: string, id: string, locale: Locale): Promise<{ message: string }> {
   // Count and removal in one transaction on locked rows: of two removals racing for the last two passkeys, one sees one left.
   const removed = await ctx.store.transaction(async (tx) => {
-    const credentials = await tx.passkeyCredentials.lockByUser(claims.sub);
-    const user = await tx.users.findByDid(claims.sub);
+    const credentials = await tx.passkeyCredentials.lockByUser(userDid);
+    const user = await tx.users.findByDid(userDid);
     const owned = credentials.some((credential) => credential.id === id);
     const lastWayIn = credentials.length === 1 && user !== null && !(await hasOtherSignIn(tx, ctx.config, user));
-    return owned && !lastWayIn && (await tx.passkeyCredentials.remove(id, claims.sub));
+    return owned && !lastWayIn && (await tx.passkeyCredentials.remove(id, userDid));
   });
   if (!removed) throw new FoyerError('disconnectPasskeyFailed');
   return { message: formatMessage('disconnectPasskeySucceed', {}, locale) };

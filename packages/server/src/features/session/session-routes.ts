@@ -1,10 +1,10 @@
 import { PATHS, STORAGE_KEYS } from '@foyer/core';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { bearerToken } from '../../http/bearer-token.js';
-import { sessionToken } from '../../http/session-token.js';
+import { requireSession } from '../../http/require-session.js';
 import { validate } from '../../http/validate.js';
 import type { SessionService } from './session-service.js';
 import { clearTokenCookies, setTokenCookies, wantsTokenCookies } from './token-cookies.js';
@@ -45,13 +45,17 @@ export type FederatedLogout = (sessionId: string) => Promise<void>;
 
 /** GET /session, POST /refreshSession (PATHS.refreshSession is also the `/api/did/refreshSession` of SPEC §7) and logout. */
 export function sessionRoutes(sessions: SessionService, federatedLogout?: FederatedLogout): Hono<AppEnv> {
+  const signedIn = requireSession(sessions);
+  // Signing out of this browser forgets its cookies even when the session had already ended.
+  const forgetCookies: MiddlewareHandler<AppEnv> = async (c, next) => {
+    clearTokenCookies(c);
+    await next();
+  };
   return new Hono<AppEnv>()
-    .get(PATHS.session, doc('The signed-in user and session, from the session token', sessionResponseSchema), async (c) => c.body((await sessions.authenticate(sessionToken(c))).body, 200, JSON_CONTENT))
+    .get(PATHS.session, doc('The signed-in user and session, from the session token', sessionResponseSchema), signedIn, (c) => c.body(c.var.signedIn.body, 200, JSON_CONTENT))
     .post(PATHS.refreshSession, doc('Rotate the refresh token for a new token pair', refreshResponseSchema), (c) => refresh(c, sessions))
-    .post(PATHS.logout, doc('Sign out of this session (and, if asked, its federated sessions)', okSchema), validate('json', logoutBody), async (c) => {
-      // Signing out of this browser forgets its cookies even when the session had already ended.
-      clearTokenCookies(c);
-      const { claims } = await sessions.authenticate(sessionToken(c));
+    .post(PATHS.logout, doc('Sign out of this session (and, if asked, its federated sessions)', okSchema), forgetCookies, signedIn, validate('json', logoutBody), async (c) => {
+      const { claims } = c.var.signedIn;
       const { status, includeFederated } = c.req.valid('json');
       await sessions.endSession(claims.sid, status);
       if (includeFederated && federatedLogout) await federatedLogout(claims.sid);

@@ -23,10 +23,10 @@ export function tokenCookieSettings(appUrl: string): MiddlewareHandler<AppEnv> {
 }
 
 /** The page asked for HttpOnly cookies instead of tokens in the body. */
-export const wantsTokenCookies = (c: Context<AppEnv>) => c.req.header(HEADERS.tokenDelivery) === HTTP_ONLY_ENGINE;
+export const wantsTokenCookies = <E extends AppEnv>(c: Context<E>) => c.req.header(HEADERS.tokenDelivery) === HTTP_ONLY_ENGINE;
 
 // The refresh token goes only to the refresh path: logout ends the session by its session token and needs no refresh token.
-const cookies = (c: Context<AppEnv>) => {
+const cookies = <E extends AppEnv>(c: Context<E>) => {
   const base: CookieOptions = { sameSite: 'Lax', secure: c.var.secureCookies ?? false };
   return {
     [STORAGE_KEYS.sessionToken]: { ...base, httpOnly: true, path: '/' },
@@ -40,7 +40,7 @@ const cookies = (c: Context<AppEnv>) => {
  * so that two rotations within one second still differ (tabs compare it to spot another's refresh). The session cookie
  * lives as long as its token; the refresh and window cookies as long as the user session, which slides with each refresh.
  */
-export function setTokenCookies(c: Context<AppEnv>, { sessionToken, refreshToken }: TokenPair): void {
+export function setTokenCookies<E extends AppEnv>(c: Context<E>, { sessionToken, refreshToken }: TokenPair): void {
   const { iat = 0, exp = 0 } = decodeJwt(sessionToken);
   const options = cookies(c);
   const sessionSeconds = Math.max(0, exp - Math.floor(Date.now() / 1000));

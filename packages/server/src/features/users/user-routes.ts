@@ -1,9 +1,9 @@
 import { FoyerError, USER_SERVICE_PREFIX } from '@foyer/core';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { sessionToken } from '../../http/session-token.js';
+import { requireSession } from '../../http/require-session.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import type { SessionService } from '../session/session-service.js';
@@ -33,7 +33,7 @@ const didQuery = z.object({ did: z.string().min(1).max(200) });
  * signed-in user's own account, which any role may do: it is the user's own data, not a resource of SPEC §6.
  */
 export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps): Hono<AppEnv> {
-  const own = async (c: Context<AppEnv>) => (await sessions.authenticate(sessionToken(c))).claims;
+  const signedIn = requireSession(sessions);
 
   return new Hono<AppEnv>()
     .get(USER_SERVICE_PREFIX, doc('A user\'s public profile by DID', publicUserSchema), validate('query', didQuery), async (c) => {
@@ -41,24 +41,24 @@ export function userRoutes({ store, bus, sessions, publicUsers }: UserRoutesDeps
       if (!user) throw new FoyerError('notFound');
       return c.json(user);
     })
-    .delete(USER_SERVICE_PREFIX, doc('Delete the signed-in user\'s account', okSchema), async (c) => {
-      await deleteUser(store, bus, sessions, await own(c));
+    .delete(USER_SERVICE_PREFIX, doc('Delete the signed-in user\'s account', okSchema), signedIn, async (c) => {
+      await deleteUser(store, bus, sessions, c.var.signedIn.claims);
       return c.json({ ok: true });
     })
-    .get(`${USER_SERVICE_PREFIX}/profile`, doc('The signed-in user\'s own profile', sessionUserSchema), async (c) => c.json(await loadOwnUser(store, await own(c))))
-    .put(`${USER_SERVICE_PREFIX}/profile`, doc('Update the signed-in user\'s profile', sessionUserSchema), validate('json', profileUpdate), async (c) => {
-      const claims = await own(c);
+    .get(`${USER_SERVICE_PREFIX}/profile`, doc('The signed-in user\'s own profile', sessionUserSchema), signedIn, async (c) => c.json(await loadOwnUser(store, c.var.signedIn.claims)))
+    .put(`${USER_SERVICE_PREFIX}/profile`, doc('Update the signed-in user\'s profile', sessionUserSchema), signedIn, validate('json', profileUpdate), async (c) => {
+      const { claims } = c.var.signedIn;
       await updateProfile(store, bus, claims.sub, c.req.valid('json'));
       return c.json(await loadOwnUser(store, claims));
     })
     // Re-reads the account and has every instance drop its cached copies, for changes made outside this service.
-    .put(`${USER_SERVICE_PREFIX}/refreshProfile`, doc('Refresh the profile from its source (wallet or OAuth provider)', sessionUserSchema), async (c) => {
-      const claims = await own(c);
+    .put(`${USER_SERVICE_PREFIX}/refreshProfile`, doc('Refresh the profile from its source (wallet or OAuth provider)', sessionUserSchema), signedIn, async (c) => {
+      const { claims } = c.var.signedIn;
       await bus.publish('user.updated', { did: claims.sub });
       return c.json(await loadOwnUser(store, claims));
     })
-    .get(`${USER_SERVICE_PREFIX}/privacy/config`, doc('The signed-in user\'s privacy settings', privacyConfigSchema), async (c) => c.json(await loadPrivacyConfig(store, (await own(c)).sub)))
-    .post(`${USER_SERVICE_PREFIX}/privacy/config`, doc('Change privacy settings', privacyConfigSchema), validate('json', privacyPatch), async (c) =>
-      c.json(await savePrivacyConfig(store, bus, (await own(c)).sub, c.req.valid('json'))),
+    .get(`${USER_SERVICE_PREFIX}/privacy/config`, doc('The signed-in user\'s privacy settings', privacyConfigSchema), signedIn, async (c) => c.json(await loadPrivacyConfig(store, c.var.signedIn.claims.sub)))
+    .post(`${USER_SERVICE_PREFIX}/privacy/config`, doc('Change privacy settings', privacyConfigSchema), signedIn, validate('json', privacyPatch), async (c) =>
+      c.json(await savePrivacyConfig(store, bus, c.var.signedIn.claims.sub, c.req.valid('json'))),
     );
 }
