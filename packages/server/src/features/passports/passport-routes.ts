@@ -1,10 +1,10 @@
-import { FoyerError, PASSPORT_ROLES, PATHS, RESOURCES, SERVER_PATHS } from '@foyer/core';
+import { can, FoyerError, PASSPORT_ROLES, PATHS, RESOURCES, SERVER_PATHS } from '@foyer/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Bus } from '../../bus/types.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { sessionToken } from '../../http/session-token.js';
-import { requireGrant } from '../../http/require-grant.js';
+import { requireGrant, type Caller } from '../../http/require-grant.js';
+import { requireSession } from '../../http/require-session.js';
 import { validate } from '../../http/validate.js';
 import type { Store } from '../../store/types.js';
 import { deliverTokens } from '../session/deliver-tokens.js';
@@ -43,6 +43,12 @@ const issuanceBody = z.object({
   expiresAt: z.number().int().positive().optional(),
 });
 
+/** Anyone's passports (revoked ones and who issued them too) are for those who issue and revoke them: SPEC §6's mutate team. */
+function refuseOthersPassports({ claims, user }: Caller, ownerDid: string): void {
+  const managesPassports = can(claims.role, 'mutate', RESOURCES.team) && can(user.role, 'mutate', RESOURCES.team);
+  if (ownerDid !== claims.sub && !managesPassports) throw new FoyerError('forbidden');
+}
+
 /**
  * SPEC §7 GET /passports and POST /switch for the signed-in user, the team's routes to issue, list and revoke passports and
  * to make one-time passport links, and the blacklist of revoked passport credentials.
@@ -50,23 +56,24 @@ const issuanceBody = z.object({
 export function passportRoutes({ store, bus, sessions, appUrl }: PassportRoutesDeps): Hono<AppEnv> {
   const teamQuery = requireGrant(sessions, 'query', RESOURCES.team);
   const teamMutate = requireGrant(sessions, 'mutate', RESOURCES.team);
+  const signedIn = requireSession(sessions);
 
   return new Hono<AppEnv>()
-    .get(PATHS.passports, doc('The signed-in user\'s valid passports', passportListSchema), async (c) => {
-      const { claims } = await sessions.authenticate(sessionToken(c));
-      const passports = await store.passports.listByOwner(claims.sub).catch((cause: unknown) => {
+    .get(PATHS.passports, doc('The signed-in user\'s valid passports', passportListSchema), signedIn, async (c) => {
+      const passports = await store.passports.listByOwner(c.var.signedIn.claims.sub).catch((cause: unknown) => {
         c.var.log.error({ err: cause, requestId: c.var.requestId }, 'Listing passports failed');
         throw new FoyerError('getPassportFailed', { cause });
       });
       return c.json(passports.filter((passport) => passport.status === 'valid').map(toPassport));
     })
-    .post(PATHS.switchPassport, doc('Switch to another of the user\'s passports (new token pair)', switchedTokensSchema), validate('json', switchBody), async (c) => {
-      const { claims } = await sessions.authenticate(sessionToken(c));
-      return c.json(deliverTokens(c, await sessions.switchPassport(claims.sid, c.req.valid('json').passportId)));
-    })
-    .get(SERVER_PATHS.teamPassports, doc('List the team\'s passports (owner/admin)', passportListSchema), teamQuery, validate('query', ownerQuery), async (c) =>
-      c.json((await store.passports.listByOwner(c.req.valid('query').ownerDid)).map(toPassport)),
+    .post(PATHS.switchPassport, doc('Switch to another of the user\'s passports (new token pair)', switchedTokensSchema), signedIn, validate('json', switchBody), async (c) =>
+      c.json(deliverTokens(c, await sessions.switchPassport(c.var.signedIn.claims.sid, c.req.valid('json').passportId))),
     )
+    .get(SERVER_PATHS.teamPassports, doc('A person\'s passports, any status (their own; anyone\'s for owner/admin)', passportListSchema), teamQuery, validate('query', ownerQuery), async (c) => {
+      const { ownerDid } = c.req.valid('query');
+      refuseOthersPassports(c.var.caller, ownerDid);
+      return c.json((await store.passports.listByOwner(ownerDid)).map(toPassport));
+    })
     .post(SERVER_PATHS.teamPassports, doc('Issue a passport (owner/admin)', passportSchema, 201), teamMutate, validate('json', issueBody), async (c) =>
       c.json(await issuePassport({ store, bus }, c.var.caller, c.req.valid('json')), 201),
     )
