@@ -32,14 +32,14 @@ function toSummary(payload: Record<string, unknown>, createdAt: number): ClientS
 
 /** Owner/admin management of registered clients: list them, rotate a secret, delete one (and with it every grant and token it holds). */
 export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<AppEnv> {
+  // On each route rather than one `use`, so the OpenAPI document marks each operation as the guard demands.
+  const guard = ownerOrAdmin(sessions);
   return new Hono<AppEnv>()
-    // Hono's `/*` also matches the bare path, so this guards the list too.
-    .use(`${OIDC_PATHS.clients}/*`, ownerOrAdmin(sessions))
-    .get(OIDC_PATHS.clients, doc('List OAuth clients (owner/admin)', clientListSchema), async (c) => {
+    .get(OIDC_PATHS.clients, doc('List OAuth clients (owner/admin)', clientListSchema), guard, async (c) => {
       const clients = await store.oidcModels.list(CLIENT, Date.now());
       return c.json({ clients: clients.map((client) => toSummary(client.payload, client.createdAt)) }, 200, { 'cache-control': 'no-store' });
     })
-    .post(`${OIDC_PATHS.clients}/:clientId/secret`, doc('Rotate a client\'s secret (owner/admin)', rotatedClientSchema), async (c) => {
+    .post(`${OIDC_PATHS.clients}/:clientId/secret`, doc('Rotate a client\'s secret (owner/admin)', rotatedClientSchema), guard, async (c) => {
       const now = Date.now();
       const client = await store.oidcModels.find(CLIENT, c.req.param('clientId'), now);
       if (!client) return oauthError(c, 404, 'invalid_client', 'No such client');
@@ -50,7 +50,7 @@ export function clientAdminRoutes(store: Store, sessions: SessionService): Hono<
       await store.oidcModels.upsert(CLIENT, client.id, payload, null, now);
       return c.json({ ...toSummary(payload, client.createdAt), clientSecret: secret }, 200, { 'cache-control': 'no-store' });
     })
-    .delete(`${OIDC_PATHS.clients}/:clientId`, doc('Remove a client (owner/admin)', noContent), async (c) => {
+    .delete(`${OIDC_PATHS.clients}/:clientId`, doc('Remove a client (owner/admin)', noContent), guard, async (c) => {
       const removed = await store.oidcModels.removeByClient(c.req.param('clientId'));
       if (removed === 0) return oauthError(c, 404, 'invalid_client', 'No such client');
       return c.body(null, 204);

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { sessionToken } from '../../http/session-token.js';
 import { grantedCaller } from '../../http/require-grant.js';
+import { documentsSession, grantName } from '../openapi/session-security.js';
 import type { SessionService } from '../session/session-service.js';
 import { oauthError } from './oauth-error.js';
 
@@ -11,7 +12,7 @@ import { oauthError } from './oauth-error.js';
  * (owner and admin among people); refuses others as OAuth clients read it (RFC 6750: 401 invalid_token, 403 insufficient_scope).
  */
 export function ownerOrAdmin(sessions: SessionService): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = sessionToken(c);
     if (!token) return oauthError(c, 401, 'invalid_token', 'Sign in as an owner or admin: send your session token as the bearer');
     try {
@@ -23,4 +24,5 @@ export function ownerOrAdmin(sessions: SessionService): MiddlewareHandler<AppEnv
     }
     await next();
   };
+  return documentsSession(guard, { grants: [grantName('mutate', RESOURCES.accessKey)] });
 }
