@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createFoyer, loadConfig, type Foyer } from '@foyer/server';
+import { createFoyer, loadConfig, type AppEnv, type Foyer } from '@foyer/server';
 import { Hono } from 'hono';
 import { AUTHORIZE_SPACE_ACTION, authorizeSpaceAction } from './authorize-space-action.js';
 import { objectRoutes, SPACES_PATH } from './object-routes.js';
@@ -55,6 +55,7 @@ export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer S
   const app = new Hono()
     .route('/', popupPageRoutes(name))
     .route('/', objectRoutes(spaces, mounted.appKey))
-    .all('*', (c) => mounted.app.fetch(c.req.raw));
+    // c.env carries @hono/node-server's socket, from which the inner Foyer reads each caller's address for its limits.
+    .all('*', (c) => mounted.app.fetch(c.req.raw, c.env as AppEnv['Bindings']));
   return { app, did: mounted.appKey.did, spaces, foyer: mounted, close: () => mounted.close() };
 }

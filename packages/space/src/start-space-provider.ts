@@ -17,7 +17,8 @@ export interface RunningSpaceProvider {
 /** Puts a space provider on a port; its public URL must be known before it is made, so a free port is taken first. */
 export async function startSpaceProvider({ port, publicUrl, ...options }: StartSpaceProviderOptions): Promise<RunningSpaceProvider> {
   let forward: SpaceProvider['app']['fetch'] = () => new Response('starting', { status: 503 });
-  const server = serve({ port, fetch: (request) => forward(request) });
+  // The socket (in env) goes along, so the provider's Foyer counts each caller by its own address.
+  const server = serve({ port, fetch: (request, env) => forward(request, env) });
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
@@ -25,7 +26,7 @@ export async function startSpaceProvider({ port, publicUrl, ...options }: StartS
   const closeServer = () => new Promise<void>((resolve) => server.close(() => resolve()));
   try {
     const provider = await createSpaceProvider({ ...options, publicUrl: url });
-    forward = (request) => provider.app.fetch(request);
+    forward = (request, env) => provider.app.fetch(request, env);
     return {
       url,
       provider,
