@@ -13,7 +13,9 @@ try {
   // DID Spaces (issue 15): the reference space provider beside the demo, which Foyer accepts unless told otherwise.
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const space = await startSpaceProvider({ port: spacePort(process.env, config.port), dataFile: join(config.dataDir, 'spaces.json') });
+  // The demo's apps run on this machine: in development the provider may call them, as Foyer may.
+  const allowPrivateOutbound = config.allowPrivateOutbound ?? config.mode === 'development';
+  const space = await startSpaceProvider({ port: spacePort(process.env, config.port), dataFile: join(config.dataDir, 'spaces.json'), allowPrivateOutbound });
   demos.push(space);
   const demo = await startDemo({ env: { FOYER_SPACE_PROVIDERS: space.url, ...process.env } });
   demos.push(demo);

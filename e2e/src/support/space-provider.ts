@@ -14,7 +14,8 @@ export async function useSpaceProvider(): Promise<SpaceProviderStand> {
   const url = `http://localhost:${port}`;
   let running: RunningSpaceProvider | undefined;
   beforeAll(async () => {
-    running = await startSpaceProvider({ port, publicUrl: url });
+    // The apps it confirms run on this machine too.
+    running = await startSpaceProvider({ port, publicUrl: url, allowPrivateOutbound: true });
   });
   afterAll(async () => {
     await running?.close();

@@ -4,6 +4,7 @@ export { loadConfig, ConfigError, type LoadConfigOptions } from './config/load-c
 export type { FoyerConfig } from './config/config-schema.js';
 export type { Bus, BusTopics, BusTopic, BusHandler, Unsubscribe } from './bus/types.js';
 export type { AppKey } from './keys/app-key.js';
+export type { OutboundFetch } from './outbound/outbound-fetch.js';
 export type { SessionClaims } from './tokens/session-token.js';
 export type { EndedStatus, IssueSessionInput, IssuedSession, SessionService } from './features/session/session-service.js';
 export { skipCsrf } from './http/csrf.js';

@@ -1,4 +1,4 @@
-import { authPrincipalClaim, profileClaim, signatureClaim, type AppKey, type ConnectAction } from '@foyer/server';
+import { authPrincipalClaim, profileClaim, signatureClaim, type AppKey, type ConnectAction, type OutboundFetch } from '@foyer/server';
 import { z } from 'zod';
 import { confirmApp } from './confirm-app.js';
 import { signSpaceGrant } from './space-grant.js';
@@ -16,6 +16,8 @@ export interface AuthorizeSpaceDeps {
   key: () => AppKey;
   /** The gateway base of a space: `{publicUrl}/spaces/{did}`. */
   gatewayUrl: (spaceDid: string) => string;
+  /** The provider's outbound guard, read when a wallet finishes, as the key is. */
+  outbound: () => OutboundFetch;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AuthorizeSpaceDeps {
  * checks that signature. Once the app's site confirms its DID, the result is the space, made or reused for that DID and
  * app, with the provider's grant.
  */
-export function authorizeSpaceAction({ spaces, key, gatewayUrl }: AuthorizeSpaceDeps): ConnectAction {
+export function authorizeSpaceAction({ spaces, key, gatewayUrl, outbound }: AuthorizeSpaceDeps): ConnectAction {
   return {
     steps(extraParams) {
       const appName = spaceRequestSchema.shape.appName.safeParse(extraParams['appName']).data ?? '';
@@ -34,7 +36,7 @@ export function authorizeSpaceAction({ spaces, key, gatewayUrl }: AuthorizeSpace
       const request = spaceRequestSchema.safeParse(extraParams);
       if (!request.success) return { refuse: 'invalidInput', params: { field: 'extraParams', detail: request.error.issues[0]?.message ?? 'invalid' } };
       const { appUrl, appDid } = request.data;
-      if (!(await confirmApp(appUrl, appDid))) return { refuse: 'spaceAppUnconfirmed', params: { appUrl, appDid } };
+      if (!(await confirmApp(outbound(), appUrl, appDid))) return { refuse: 'spaceAppUnconfirmed', params: { appUrl, appDid } };
       const fullName = answers.map((answer) => profileAnswer.safeParse(answer).data?.fullName).find(Boolean);
       const space = spaces.ensure(did, request.data.appDid, `${fullName || did.slice(-6)}'s space`);
       const gateway = { did: space.did, name: space.name, url: gatewayUrl(space.did) };

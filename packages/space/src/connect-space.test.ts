@@ -1,5 +1,7 @@
 import { AUTH_SERVICE_PREFIX, CONNECT_QUERY, createPageKey, deepLink, PATHS, SERVER_PATHS, unsealFromServer, type SessionUser, type SpaceGateway } from '@foyer/core';
 import { createWallet, type Wallet } from '@foyer/wallet';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../../server/src/store/test-support/stores.js';
@@ -18,7 +20,8 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    provider = await startSpaceProvider({ port: 0 });
+    // The app it confirms runs on this machine too.
+    provider = await startSpaceProvider({ port: 0, allowPrivateOutbound: true });
     // The provider runs on this machine: only the development setting lets the server call it.
     server = await startTestServer({ factory, config: { spaceProviders: [provider.url, DOWN_ORIGIN], allowPrivateOutbound: true } });
   });
@@ -151,5 +154,31 @@ describe.each(storeFactories)('connecting a DID Space on $name', (factory) => {
     expect([status.status, status.error]).toEqual(['error', `${provider.url} does not publish the app DID ${server.foyer.appKey.did}`]);
     expect(status.result).toBeUndefined();
     expect(provider.provider.spaces.spacesOf(holder.did)).toEqual([]);
+  });
+});
+
+describe('a space provider that does not allow private targets (production)', () => {
+  it('calls no app on this machine that an anonymous visitor names, and says the app is not confirmed', async () => {
+    const hits: string[] = [];
+    const listener = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const provider = await startSpaceProvider({ port: 0 });
+    try {
+      const appUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      const appDid = createWallet().did;
+      const query = new URLSearchParams({ provider: 'wallet', appPid: 'p', appDid, appName: 'Notes', appDescription: '', appUrl, referrer: '', connectScope: 'user' });
+
+      const page = await fetch(`${provider.url}${SERVER_PATHS.connectToDidSpace}?${query}`);
+
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(`${appUrl} does not publish the app DID ${appDid}`);
+      expect(hits).toEqual([]);
+    } finally {
+      await provider.close();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });

@@ -12,6 +12,8 @@ export interface SpaceProviderOptions {
   /** Keeps the spaces (JSON) and, beside it, the provider's key and sessions (SQLite); all in memory without it. */
   dataFile?: string;
   name?: string;
+  /** Lets the provider call apps on loopback or private addresses (FOYER_ALLOW_PRIVATE_OUTBOUND): local demos and tests only. */
+  allowPrivateOutbound?: boolean;
 }
 
 export interface SpaceProvider {
@@ -27,7 +29,7 @@ export interface SpaceProvider {
  * A reference DID Space provider. The wallet protocol is Foyer's own, mounted inside with one host connect action
  * (authorize-space), so sessions, signatures and the sealed result are exactly what apps' sign-in uses.
  */
-export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer Spaces' }: SpaceProviderOptions): Promise<SpaceProvider> {
+export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer Spaces', allowPrivateOutbound = false }: SpaceProviderOptions): Promise<SpaceProvider> {
   const base = publicUrl.replace(/\/+$/, '');
   const config = loadConfig({
     // This package's own folder, so no foyer.config.json of the caller's leaks in.
@@ -41,19 +43,22 @@ export async function createSpaceProvider({ publicUrl, dataFile, name = 'Foyer S
       DID_CONNECT_ALLOW_EMAIL: '0',
       // A reference provider beside the app: its problems are worth a line, each request it serves is not.
       FOYER_LOG_LEVEL: 'warn',
+      FOYER_ALLOW_PRIVATE_OUTBOUND: allowPrivateOutbound ? '1' : '0',
     },
   });
   const spaces = createSpaceStore(dataFile);
   let foyer: Foyer | undefined;
-  const key = () => {
+  const started = () => {
     if (!foyer) throw new Error('the provider is still starting');
-    return foyer.appKey;
+    return foyer;
   };
+  const key = () => started().appKey;
+  const outbound = () => started().outboundFetch;
   const gatewayUrl = (spaceDid: string) => `${base}${SPACES_PATH}/${spaceDid}`;
-  foyer = await createFoyer(config, { connectActions: { [AUTHORIZE_SPACE_ACTION]: authorizeSpaceAction({ spaces, key, gatewayUrl }) } });
+  foyer = await createFoyer(config, { connectActions: { [AUTHORIZE_SPACE_ACTION]: authorizeSpaceAction({ spaces, key, gatewayUrl, outbound }) } });
   const mounted = foyer;
   const app = new Hono()
-    .route('/', popupPageRoutes(name))
+    .route('/', popupPageRoutes(name, mounted.outboundFetch))
     .route('/', objectRoutes(spaces, mounted.appKey))
     // c.env carries @hono/node-server's socket, from which the inner Foyer reads each caller's address for its limits.
     .all('*', (c) => mounted.app.fetch(c.req.raw, c.env as AppEnv['Bindings']));

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { formatMessage, SERVER_PATHS } from '@foyer/core';
+import type { OutboundFetch } from '@foyer/server';
 import { confirmApp } from './confirm-app.js';
 import { Hono } from 'hono';
 import { AUTHORIZE_SPACE_ACTION } from './authorize-space-action.js';
@@ -34,7 +35,7 @@ function page(title: string, body: string, data?: PopupPageData): string {
 }
 
 /** GET /connect-to-did-space (SPEC §3 storage connect parameters): names the app asking and shows the wallet's QR code. */
-export function popupPageRoutes(providerName: string): Hono {
+export function popupPageRoutes(providerName: string, outbound: OutboundFetch): Hono {
   const script = existsSync(POPUP_SCRIPT_FILE) ? readFileSync(POPUP_SCRIPT_FILE, 'utf8') : null;
   return new Hono()
     .get(POPUP_STYLE_PATH, (c) => c.body(STYLE, 200, { 'content-type': 'text/css; charset=utf-8' }))
@@ -46,7 +47,7 @@ export function popupPageRoutes(providerName: string): Hono {
         return c.html(page('Cannot connect a DID Space', `<h1>Cannot connect a DID Space</h1><p>${escapeHtml(detail)}</p>`), 400, PAGE_HEADERS);
       }
       const request = parsed.data;
-      if (!(await confirmApp(request.appUrl, request.appDid))) {
+      if (!(await confirmApp(outbound, request.appUrl, request.appDid))) {
         const detail = formatMessage('spaceAppUnconfirmed', { appUrl: request.appUrl, appDid: request.appDid });
         return c.html(page('Cannot connect a DID Space', `<h1>Cannot connect a DID Space</h1><p>${escapeHtml(detail)}</p>`), 400, PAGE_HEADERS);
       }
