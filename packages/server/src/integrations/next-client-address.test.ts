@@ -9,6 +9,7 @@ import { storeFactories, type StoreFactory } from '../store/test-support/stores.
 import { startTestServer, TEST_APP_URL, type TestServer } from '../test-support/start-test-server.js';
 import { foyerNext, type FoyerNextOptions } from './next.js';
 import { nextClientAddress } from './next-client-address.js';
+import { captureLogLines } from '../test-support/capture-log-lines.js';
 
 const sqlite = storeFactories.find((factory) => factory.name === 'sqlite') as StoreFactory;
 const CSRF = 'next-csrf-proof';
@@ -35,18 +36,6 @@ function asNextHandsIt(path: string, headers: Record<string, string>, json?: unk
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-}
-
-/** A pino destination that keeps every JSON line written to it. */
-function captureLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
 }
 
 describe('nextClientAddress', () => {
@@ -113,7 +102,7 @@ describe('foyerNext: each caller is counted by its own address', () => {
   });
 
   it('in production without a way to know the address, refuses every limited call with a clear error and one log line naming the fix', async () => {
-    const { lines, stream } = captureLines();
+    const { lines, stream } = captureLogLines();
     const { server, handlers } = await nextApp({ logLevel: 'warn' }, undefined, stream);
     const callers = ['203.0.113.66', '198.51.100.7'].map((address) => ({ [HEADERS.forwardedFor]: address }));
     for (const caller of callers) {

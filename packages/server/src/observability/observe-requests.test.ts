@@ -1,24 +1,12 @@
-import { Writable } from 'node:stream';
 import { PATHS, SERVER_PATHS } from '@foyer/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFactories } from '../store/test-support/stores.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/start-test-server.js';
-
-/** A pino destination that keeps every JSON line written to it. */
-function captureLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { captureLogLines } from '../test-support/capture-log-lines.js';
 
 describe.each(storeFactories)('request ids and access log on $name', (factory) => {
-  const { lines, stream } = captureLines();
+  const { lines, stream } = captureLogLines();
   let server: TestServer;
 
   beforeAll(async () => {

@@ -2,7 +2,6 @@ import { type FederatedAdminSettings, type FederatedMemberStatus, FoyerError, SE
 import { z } from 'zod';
 import type { FederationDeps } from './federation-deps.js';
 import { federatedSettings, masterOf } from './federated-settings.js';
-import { OutboundRefusedError } from '../../outbound/outbound-refused-error.js';
 import { fetchAppIdentity } from './pin-app.js';
 import { postSigned } from './post-signed.js';
 
@@ -17,10 +16,7 @@ export async function joinMaster({ store, appKey, config, outbound }: Federation
   const current = await masterOf(store);
   // A rejected member may ask again (the master answers its standing); otherwise one master at a time, so a pending or approved one is left first.
   if (current && current.status !== 'rejected') throw new FoyerError('federationAlreadyJoined');
-  const master = await fetchAppIdentity(outbound, masterUrl).catch((error: unknown) => {
-    if (error instanceof OutboundRefusedError) throw new FoyerError('federationAppNotPublic', { params: { host: error.host }, cause: error });
-    throw error;
-  });
+  const master = await fetchAppIdentity(outbound, masterUrl);
   if (!master || master.appId === appKey.did) throw new FoyerError('federationMasterMissing');
   if (current) await store.federatedApps.remove('master', current.appId);
   // Pinned before asking, so the master's signed status answer (it may approve at once) is already verifiable.

@@ -1,4 +1,4 @@
-import { PATHS, SERVER_PATHS } from '@foyer/core';
+import { FoyerError, PATHS, SERVER_PATHS } from '@foyer/core';
 import { didMatchesPublicKey } from '@foyer/did';
 import { z } from 'zod';
 import type { OutboundFetch } from '../../outbound/outbound-fetch.js';
@@ -23,14 +23,14 @@ async function getJson(outbound: OutboundFetch, url: string): Promise<unknown> {
 /**
  * Reads a Foyer app's did.json and app metadata from `appUrl` itself (the guard follows no redirect, so the key comes
  * from the URL named); null when it is not http(s), unreachable, not a Foyer, or its DID is not made from the key it
- * publishes. A refused target (OutboundRefusedError) is thrown, for the caller to say so.
+ * publishes; 400 federationAppNotPublic when the guard refuses the host.
  */
 export async function fetchAppIdentity(outbound: OutboundFetch, appUrl: string): Promise<FederatedAppIdentity | null> {
   const origin = httpOrigin(appUrl);
   if (!origin) return null;
   const [document, metadata] = await Promise.all([getJson(outbound, `${origin}${SERVER_PATHS.didJson}`), getJson(outbound, `${origin}${PATHS.appMetadataScript}?type=json`)]).catch(
     (error: unknown) => {
-      if (error instanceof OutboundRefusedError) throw error;
+      if (error instanceof OutboundRefusedError) throw new FoyerError('federationAppNotPublic', { params: { host: error.host }, cause: error });
       return [null, null];
     },
   );

@@ -2,7 +2,6 @@ import { FEDERATION_PENDING_CAP, FoyerError, type FederatedMemberStatus } from '
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
-import { OutboundRefusedError } from '../../outbound/outbound-refused-error.js';
 import type { FederationDeps } from './federation-deps.js';
 import { keyOfOwnDid } from './key-of-own-did.js';
 import { pinJoiningMember } from './pin-joining-member.js';
@@ -31,10 +30,7 @@ export async function receiveJoinRequest(c: Context<AppEnv>, { store, appKey, co
   if (!known && (await store.federatedApps.list('member')).filter((app) => app.status === 'pending').length >= FEDERATION_PENDING_CAP) {
     throw new FoyerError('federationPendingFull');
   }
-  const identity = await fetchAppIdentity(outbound, appUrl).catch((error: unknown) => {
-    if (error instanceof OutboundRefusedError) throw new FoyerError('federationAppNotPublic', { params: { host: error.host }, cause: error });
-    throw error;
-  });
+  const identity = await fetchAppIdentity(outbound, appUrl);
   if (!identity || identity.appId !== iss) throw new FoyerError('federationAppMismatch', { params: { appUrl, appId: iss } });
   return { status: await pinJoiningMember(store, known, identity) };
 }
