@@ -5,6 +5,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { openBus } from './bus/open-bus.js';
 import type { Bus } from './bus/types.js';
 import type { FoyerConfig } from './config/config-schema.js';
+import { adminMemberRoutes } from './features/admin-members/admin-member-routes.js';
 import { appInfoRoutes } from './features/app-info/app-info-routes.js';
 import type { ConnectAction } from './features/connect/connect-action.js';
 import { connectRoutes } from './features/connect/connect-routes.js';
@@ -177,6 +178,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', passkeyRoutes({ store, sessions, codes, limiters, config }));
     app.route('/', oauthLoginRoutes({ store, bus, sessions, limiters, appSecretKey: appKey.secretKey, config }));
     app.route('/', passportRoutes({ store, bus, sessions, appUrl: config.appUrl }));
+    app.route('/', adminMemberRoutes({ store, sessions }));
     app.route('/', invitationRoutes({ store, sessions, config }));
     app.route('/', userSessionRoutes({ store, sessions, devices }));
     app.route('/', userRoutes({ store, bus, sessions, publicUsers }));

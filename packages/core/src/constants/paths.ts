@@ -79,6 +79,8 @@ export const SERVER_PATHS = {
   teamPassports: `${SERVICE_PREFIX}/api/team/passports`,
   /** Passports (issue 15): an owner/admin creates a one-time passport link (POST). */
   passportIssuances: `${SERVICE_PREFIX}/api/team/passport-issuances`,
+  /** Owner/admin: people a page at a time (`?page=&pageSize=&q=`), and one person's passports and sign-in methods under `/{did}`. */
+  adminMembers: `${SERVICE_PREFIX}/api/admin/members`,
   /** DID domain (issue 15): the DIF Well Known DID Configuration, the domain linkage credentials for the origin asked. */
   didConfiguration: '/.well-known/did-configuration.json',
   /** Passkeys: the WebAuthn related-origins document, where browsers look for the origins sharing this site's passkeys. */

@@ -8,3 +8,4 @@ export type * from './storage.js';
 export type * from './user-service.js';
 export type * from './oauth-client.js';
 export type * from './bridge.js';
+export type * from './admin-member.js';

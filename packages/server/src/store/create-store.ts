@@ -29,7 +29,7 @@ type Repositories = Omit<Store, 'dialect' | 'transaction' | 'destroy'>;
 
 function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Repositories {
   return {
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, dialect),
     userSessions: createUserSessionsRepository(db),
     refreshTokens: createRefreshTokensRepository(db, dialect),
     connectedAccounts: createConnectedAccountsRepository(db),

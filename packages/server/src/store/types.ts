@@ -59,6 +59,22 @@ export interface UsersRepository {
   update(did: string, patch: UserPatch): Promise<UserRecord | null>;
   remove(did: string): Promise<boolean>;
   count(): Promise<number>;
+  /** One page of people, newest first, optionally only those whose name or e-mail starts with `query` (any case) or whose DID is it. */
+  listPage(page: UserPageQuery): Promise<UserPage>;
+}
+
+export interface UserPageQuery {
+  offset: number;
+  limit: number;
+  query?: string;
+  /** How far to count: past it, `total` is this and `totalExact` false. */
+  countUpTo: number;
+}
+
+export interface UserPage {
+  users: UserRecord[];
+  total: number;
+  totalExact: boolean;
 }
 
 export interface RefreshTokenRecord {

@@ -1,7 +1,23 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { fromJsonColumn, toJsonColumn } from './json-column.js';
 import type { Database, UsersTable } from './schema.js';
-import type { NewUser, UserPatch, UserRecord, UsersRepository } from './types.js';
+import type { NewUser, Store, UserPatch, UserRecord, UsersRepository } from './types.js';
+
+// Above every character a name or address holds: [prefix, prefix + this) is every text that starts with prefix.
+const PREFIX_END = '\u{10FFFF}';
+
+/**
+ * Whose name or e-mail starts with `query` in any case, or whose DID is it: folded prefixes as byte ranges over the
+ * indexes of migration 0017 (collate "C" on PostgreSQL, so the range does not follow the database's collation).
+ */
+function matching(dialect: Store['dialect'], query: string) {
+  const bytewise = dialect === 'postgres' ? sql` collate "C"` : sql``;
+  const startsWith = (column: 'full_name' | 'email') => {
+    const folded = sql`lower(${sql.ref(column)})${bytewise}`;
+    return sql<boolean>`(${folded} >= lower(${query}) and ${folded} < lower(${query}) || ${PREFIX_END})`;
+  };
+  return (eb: ExpressionBuilder<Database, 'users'>) => eb.or([eb('did', '=', query), startsWith('full_name'), startsWith('email')]);
+}
 
 function toRecord(row: Selectable<UsersTable>): UserRecord {
   return {
@@ -55,7 +71,7 @@ function toRow(user: Partial<UserRecord>): Updateable<UsersTable> {
   };
 }
 
-export function createUsersRepository(db: Kysely<Database>): UsersRepository {
+export function createUsersRepository(db: Kysely<Database>, dialect: Store['dialect']): UsersRepository {
   return {
     async create(user) {
       const now = Date.now();
@@ -105,6 +121,17 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return total;
+    },
+
+    async listPage({ offset, limit, query, countUpTo }) {
+      const selected = query ? db.selectFrom('users').where(matching(dialect, query)) : db.selectFrom('users');
+      // Counting stops past countUpTo: an exact count of a million rows alone takes most of a page's time budget.
+      const counted = selected.select(sql.lit(1).as('one')).limit(countUpTo + 1).as('counted');
+      const [rows, { total }] = await Promise.all([
+        selected.selectAll().orderBy('created_at', 'desc').orderBy('did', 'desc').limit(limit).offset(offset).execute(),
+        db.selectFrom(counted).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { users: rows.map(toRecord), total: Math.min(total, countUpTo), totalExact: total <= countUpTo };
     },
   };
 }

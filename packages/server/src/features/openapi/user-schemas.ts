@@ -27,7 +27,7 @@ const userAddressSchema = z
   })
   .meta({ id: 'UserAddress' });
 
-const connectedAccountSchema = z
+export const connectedAccountSchema = z
   .object({ provider: z.enum(PROVIDERS), did: z.string(), showProvider: z.string().optional() })
   .meta({ id: 'ConnectedAccount', description: '`showProvider`: the provider-side label shown to the user, such as the GitHub login.' });
 

@@ -14,6 +14,7 @@ import * as federation from './0013-federation.js';
 import * as linkedDomains from './0014-linked-domains.js';
 import * as passportIssuances from './0015-passport-issuances.js';
 import * as federationPendingChange from './0016-federation-pending-change.js';
+import * as memberSearch from './0017-member-search.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-linked-domains': linkedDomains,
   '0015-passport-issuances': passportIssuances,
   '0016-federation-pending-change': federationPendingChange,
+  '0017-member-search': memberSearch,
 };
