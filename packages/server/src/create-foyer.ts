@@ -9,6 +9,7 @@ import { adminMemberRoutes } from './features/admin-members/admin-member-routes.
 import { appInfoRoutes } from './features/app-info/app-info-routes.js';
 import type { ConnectAction } from './features/connect/connect-action.js';
 import { connectRoutes } from './features/connect/connect-routes.js';
+import { consolePageRoutes } from './features/console-pages/console-page-routes.js';
 import { outboxRoutes } from './features/dev-outbox/outbox-routes.js';
 import { didDomainRoutes } from './features/did-domain/did-domain-routes.js';
 import { createEmailCodes } from './features/email/email-codes.js';
@@ -188,6 +189,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', loginTokenMintRoutes(sessions, loginTokens));
     app.route('/', loginPageRoutes(config, log));
     app.route('/', passportPageRoutes({ store, config, log }));
+    app.route('/', consolePageRoutes({ sessions, config, log }));
     app.route('/', webWalletRoutes(log));
     app.route('/', appInfoRoutes(appKey.did, config, () => appFederation(store)));
     app.route('/', federationRoutes({ ...federation, limiters }));

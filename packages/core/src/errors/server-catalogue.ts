@@ -84,4 +84,6 @@ export const SERVER_CATALOGUE = {
     zh: '等待批准的应用过多，请在管理员处理后再申请',
     status: 429,
   },
+  // Console pages (issue 27): the admin console's 403 page says who may open it.
+  adminConsoleForbidden: { en: 'Only an owner or admin of {appName} can open its admin console', zh: '只有 {appName} 的所有者或管理员可以打开其管理控制台', status: 403 },
 } as const satisfies Record<string, CatalogueEntry>;
