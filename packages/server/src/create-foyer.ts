@@ -7,6 +7,13 @@ import type { Bus } from './bus/types.js';
 import type { FoyerConfig } from './config/config-schema.js';
 import { adminMemberRoutes } from './features/admin-members/admin-member-routes.js';
 import { appInfoRoutes } from './features/app-info/app-info-routes.js';
+import { adminAuditRoutes } from './features/audit/admin-audit-routes.js';
+import { auditAdminActions } from './features/audit/audit-admin-actions.js';
+import { createAuditLog } from './features/audit/audit-log.js';
+import { startAuditRetentionSweep } from './features/audit/audit-retention-sweep.js';
+import { auditSessions } from './features/audit/audit-sessions.js';
+import { auditSignInFailures } from './features/audit/audit-sign-in-failures.js';
+import { auditWalletSessions } from './features/audit/audit-wallet-sessions.js';
 import type { ConnectAction } from './features/connect/connect-action.js';
 import { connectRoutes } from './features/connect/connect-routes.js';
 import { consolePageRoutes } from './features/console-pages/console-page-routes.js';
@@ -138,7 +145,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
       retiredKeys,
       reloadKeys: () => loadSessionTokenKeys(store.settings),
     });
-    const sessions = observeSessions(await createSessionService({ store, bus, tokens, appDid: appKey.did, config }), metrics);
+    const audit = createAuditLog(store, log);
+    const sessions = auditSessions(observeSessions(await createSessionService({ store, bus, tokens, appDid: appKey.did, config }), metrics), store, audit);
     closers.push(() => sessions.close());
     const { mailer, outbox } = createMailer(config);
     const { codeKey, didKey } = deriveEmailSecrets(appKey.secretKey);
@@ -147,6 +155,7 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     closers.push(() => limiters.close());
     const loginTokens = createLoginTokens(store, sessions);
     closers.push(startExpirySweep(store, log));
+    closers.push(startAuditRetentionSweep(store, log));
     const relay = await createRelayHub(bus);
     closers.push(() => relay.close());
     const devices = createDevices(store, config);
@@ -168,6 +177,8 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     const claimSession = claimSessionForDevice(sessions, devices);
     app.use(PATHS.session, claimSession).use(PATHS.logout, claimSession);
     countSignInFailures(app, metrics);
+    auditSignInFailures(app, store, audit);
+    auditAdminActions(app, sessions, audit);
     if (config.metricsToken) app.route('/', metricsRoutes(metrics, config.metricsToken));
     app.route('/', wellKnownRoutes({ store, appKey, appUrl: config.appUrl }));
     app.route('/', didDomainRoutes({ store, sessions, appKey, appUrl: config.appUrl }));
@@ -193,10 +204,11 @@ export async function createFoyer(config: FoyerConfig, options: CreateFoyerOptio
     app.route('/', webWalletRoutes(log));
     app.route('/', appInfoRoutes(appKey.did, config, () => appFederation(store)));
     app.route('/', federationRoutes({ ...federation, limiters }));
+    app.route('/', adminAuditRoutes({ store, sessions, config }));
     app.route('/', federatedPageRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', sharedBridgeRoutes({ store, appUrl: config.appUrl, appName: config.appName }));
     app.route('/', functionalFrameRoutes({ store, appKey, appUrl: config.appUrl, appName: config.appName }));
-    app.route('/', connectRoutes({ store: { ...store, connectSessions: connectSessions.repository }, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
+    app.route('/', connectRoutes({ store: { ...store, connectSessions: auditWalletSessions(connectSessions.repository, audit) }, bus, sessions, limiters, appKey, config, connectActions: options.connectActions }));
     const currentConnect = async (token: string) => {
       const session = await store.connectSessions.findByToken(token);
       return session && connectUpdateOf(session);

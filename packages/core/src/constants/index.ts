@@ -10,3 +10,4 @@ export * from './user-settings.js';
 export * from './oauth-scopes.js';
 export * from './bridge.js';
 export * from './token-types.js';
+export * from './audit.js';

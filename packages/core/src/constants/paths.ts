@@ -61,6 +61,12 @@ export const SERVER_PATHS = {
   apiReference: `${SERVICE_PREFIX}/dev/api-reference`,
   productLogo: `${SERVICE_PREFIX}/${PRODUCT}/logo`,
   adminNavigation: `${SERVICE_PREFIX}/admin/navigation`,
+  /** Owner/admin: the audit log, a page at a time (`?page=&pageSize=&actor=&kind=`). */
+  adminAudit: `${SERVICE_PREFIX}/api/admin/audit`,
+  /** Owner/admin: 30 days of sign-ins by method and failures, active sessions, pending approvals. */
+  adminOverview: `${SERVICE_PREFIX}/api/admin/overview`,
+  /** Owner/admin: the sign-in methods in force and the request limits, read-only. */
+  adminMethods: `${SERVICE_PREFIX}/api/admin/methods`,
   serverAdmin: '/.well-known/server/admin',
   acmeChallenge: '/.well-known/acme-challenge',
   didJson: '/.well-known/did.json',

@@ -9,3 +9,4 @@ export type * from './user-service.js';
 export type * from './oauth-client.js';
 export type * from './bridge.js';
 export type * from './admin-member.js';
+export type * from './admin.js';

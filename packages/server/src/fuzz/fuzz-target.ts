@@ -14,8 +14,8 @@ import { openStore } from '../store/open-store.js';
 import { TEST_APP_URL } from '../test-support/start-test-server.js';
 import { LIVE_CONNECT_SESSION, liveSession, type FuzzCredentials, type FuzzRequest } from './arbitraries.js';
 
-// Tables that count refused requests by design (attempt and rate counters): a refusal may write there.
-const COUNTER_TABLES = /^(rate_limit|kysely_)/;
+// Tables that count refused requests by design (attempt and rate counters, the audit log's failed sign-ins): a refusal may write there.
+const COUNTER_TABLES = /^(rate_limit|kysely_|audit_events$)/;
 // Where a provider would be: nothing listens on port 9 (discard), so a token exchange is refused at once.
 const NO_PROVIDER = 'http://127.0.0.1:9';
 

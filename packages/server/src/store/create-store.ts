@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { createAuditEventsRepository } from './audit-events-repository.js';
 import { createConnectSessionsRepository } from './connect-sessions-repository.js';
 import { createConnectedAccountsRepository } from './connected-accounts-repository.js';
 import { createDevicesRepository } from './devices-repository.js';
@@ -52,6 +53,7 @@ function createRepositories(db: Kysely<Database>, dialect: Store['dialect']): Re
     federationNonces: createFederationNoncesRepository(db),
     federatedSessions: createFederatedSessionsRepository(db),
     linkedDomains: createLinkedDomainsRepository(db),
+    auditEvents: createAuditEventsRepository(db),
   };
 }
 

@@ -282,6 +282,18 @@ export interface LinkedDomainsTable {
   created_at: number;
 }
 
+/** A security event of the audit log (issue 27); detail is JSON text. */
+export interface AuditEventsTable {
+  id: string;
+  at: number;
+  kind: string;
+  actor_did: string | null;
+  subject_did: string | null;
+  method: string | null;
+  ip: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_sessions: UserSessionsTable;
@@ -307,4 +319,5 @@ export interface Database {
   federation_nonces: FederationNoncesTable;
   federated_sessions: FederatedSessionsTable;
   linked_domains: LinkedDomainsTable;
+  audit_events: AuditEventsTable;
 }

@@ -1,5 +1,6 @@
 // Repository contracts: domain records are camelCase and hold parsed JSON; every time is epoch ms.
 
+import type { AuditEventsRepository } from './audit-event-types.js';
 import type { DevicesRepository } from './device-types.js';
 import type { FederatedAppsRepository, FederatedSessionsRepository, FederationNoncesRepository } from './federation-types.js';
 import type { Json } from './json.js';
@@ -12,6 +13,7 @@ import type { RateLimitsRepository } from './rate-limit-types.js';
 import type { UserConfigsRepository } from './user-config-types.js';
 import type { UserSessionRecord, UserSessionsRepository } from './user-session-types.js';
 
+export type * from './audit-event-types.js';
 export type * from './device-types.js';
 export type * from './federation-types.js';
 export type * from './json.js';
@@ -308,6 +310,7 @@ export interface Store {
   federationNonces: FederationNoncesRepository;
   federatedSessions: FederatedSessionsRepository;
   linkedDomains: LinkedDomainsRepository;
+  auditEvents: AuditEventsRepository;
   /** Runs `fn` in one transaction with a store bound to it. */
   transaction<T>(fn: (store: Store) => Promise<T>): Promise<T>;
   destroy(): Promise<void>;
