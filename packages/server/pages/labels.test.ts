@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locale } from '@foyer/core';
 import { describe, expect, it } from 'vitest';
 import { authorizeLabels } from './authorize-labels.js';
+import { consoleLabels } from './console-labels.js';
 import { federatedLabels } from './federated-labels.js';
 import { PASSPORT_LABELS } from './passport-page-labels.js';
 import { sharedBridgeLabels } from './shared-bridge-labels.js';
@@ -14,6 +15,7 @@ const PAGES = fileURLToPath(new URL('.', import.meta.url));
 /** Each page's words in both locales. */
 const CATALOGUES: Record<string, Record<Locale, unknown>> = {
   'authorize-labels.ts': { en: authorizeLabels('en'), zh: authorizeLabels('zh') },
+  'console-labels.ts': { en: consoleLabels('en'), zh: consoleLabels('zh') },
   'federated-labels.ts': { en: federatedLabels('en'), zh: federatedLabels('zh') },
   'passport-page-labels.ts': PASSPORT_LABELS,
   'shared-bridge-labels.ts': { en: sharedBridgeLabels('en'), zh: sharedBridgeLabels('zh') },

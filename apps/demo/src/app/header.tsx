@@ -1,3 +1,4 @@
+import { PATHS } from '@foyer/core';
 import { ConnectButton } from '@foyer/react';
 import { DevOutboxLink } from './dev-outbox-link.js';
 import { ROUTES } from './routes.js';
@@ -17,9 +18,8 @@ export function Header() {
         <a href={ROUTES.home} aria-current={current(ROUTES.home)}>
           Home
         </a>
-        <a href={ROUTES.profile} aria-current={current(ROUTES.profile)}>
-          Profile
-        </a>
+        {/* Foyer's own account center, which the avatar menu's Profile opens too. */}
+        <a href={PATHS.user}>Account</a>
         <DevOutboxLink />
       </nav>
       <div className="demo-header__actions">

@@ -1,4 +1,4 @@
-import { FEDERATED_APPROVED, PRODUCT } from '@foyer/core';
+import { FEDERATED_APPROVED, PATHS, PRODUCT } from '@foyer/core';
 import { useSession } from '@foyer/react';
 import { NftFaucet } from './nft-faucet.js';
 import { ROUTES } from './routes.js';
@@ -22,8 +22,8 @@ export function HomePage() {
         </p>
         <div className="demo-hero__actions">
           {user ? (
-            <a className="demo-button" href={ROUTES.profile}>
-              View your profile
+            <a className="demo-button" href={PATHS.user}>
+              View your account
             </a>
           ) : (
             <button type="button" className="demo-button" onClick={() => login()}>
