@@ -5,6 +5,8 @@ import { storeFactories } from '../../store/test-support/stores.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { codeIn, startSmtpInbox, type SmtpInbox } from '../../test-support/smtp-inbox.js';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server.js';
+import { OIDC_PATHS } from '../oidc/oidc-paths.js';
+import { registerClient } from '../oidc/test-support/relying-party.js';
 
 const SEND = `${AUTH_SERVICE_PREFIX}/email/sendCode`;
 const LOGIN = `${AUTH_SERVICE_PREFIX}/email/login`;
@@ -97,6 +99,21 @@ describe.each(storeFactories)('the audit log and admin overview on $name', (fact
 
     const issuedOnly = await asOwner<AuditEventPage>(`${SERVER_PATHS.adminAudit}?kind=passport_issued`);
     expect(issuedOnly.body.events.every((event) => event.kind === 'passport_issued')).toBe(true);
+  });
+
+  it('records the OAuth client an owner registered and removed, and the passport link they made', async () => {
+    const registered = await registerClient(server, ownerToken, { client_name: 'Audited notes' });
+    expect(registered.status).toBe(201);
+    const clientId = ((await registered.json()) as { client_id: string }).client_id;
+    expect((await server.request(`${OIDC_PATHS.clients}/${clientId}`, { method: 'DELETE', bearer: ownerToken })).status).toBe(204);
+    const link = await server.request(SERVER_PATHS.passportIssuances, { method: 'POST', bearer: ownerToken, json: { role: 'member', title: 'Tester' } });
+    expect(link.status).toBe(201);
+    const issuanceId = ((await link.json()) as { id: string }).id;
+
+    const kinds = async (kind: string) => (await asOwner<AuditEventPage>(`${SERVER_PATHS.adminAudit}?kind=${kind}&actor=${encodeURIComponent(ownerDid)}`)).body.events;
+    expect(await kinds('client_registered')).toMatchObject([{ actorDid: ownerDid, detail: { clientId, clientName: 'Audited notes' } }]);
+    expect(await kinds('client_removed')).toMatchObject([{ actorDid: ownerDid, detail: { clientId } }]);
+    expect(await kinds('passport_link_issued')).toMatchObject([{ actorDid: ownerDid, detail: { issuanceId, role: 'member', title: 'Tester' } }]);
   });
 
   it('answers the sign-in methods and limits in force', async () => {
