@@ -42,6 +42,10 @@ export const PATHS = {
   functionalFederated: `${SERVICE_PREFIX}/functional/federated`,
   /** DID Spaces (issue 15): PUT records the space the user connected (with the provider's grant), DELETE disconnects it. */
   didSpace: `${USER_SERVICE_PREFIX}/updateDidSpace`,
+  /** Account center (issue 27): the OAuth/OIDC apps the signed-in person allowed (GET), and revoking one (DELETE `/{clientId}`). */
+  userApps: `${USER_SERVICE_PREFIX}/apps`,
+  /** The signed-in person's passkeys: GET lists, PATCH `/{id}` renames, DELETE `/{id}` removes. */
+  passkeyCredentials: `${PASSKEY_PREFIX}/credentials`,
 } as const;
 
 /** Paths only the server serves (or the platform names): apart from PATHS, so a browser bundle carries just the paths it calls. */

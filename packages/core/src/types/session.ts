@@ -13,7 +13,10 @@ export interface UserSession {
   status: UserSessionStatus;
   updatedAt: string;
   user?: User;
-  extra?: { provider?: Provider; walletOS?: WalletOS };
+  /** userAgent and ip (the last sign-in's address) only in the person's own list (GET /myself). */
+  extra?: { provider?: Provider; walletOS?: WalletOS; userAgent?: string; ip?: string };
+  /** In GET /myself: whether this is the session that asked. */
+  current?: boolean;
 }
 
 export interface SessionResponse {

@@ -11,8 +11,9 @@ describeFuzz('the passkey routes', {
     { method: 'POST', path: `${PASSKEY_PREFIX}/email/verify` },
     { method: 'GET', path: `${PASSKEY_PREFIX}/credentials` },
     { method: 'DELETE', path: `${PASSKEY_PREFIX}/credentials/:id` },
+    { method: 'PATCH', path: `${PASSKEY_PREFIX}/credentials/:id` },
     { method: 'GET', path: '/.well-known/webauthn' },
   ],
-  fields: ['id', 'rawId', 'response', 'type', 'clientExtensionResults', 'authenticatorAttachment', 'credential', 'challenge', 'email', 'code', 'emailToken', 'targetAppPid', 'action'],
+  fields: ['id', 'rawId', 'response', 'type', 'clientExtensionResults', 'authenticatorAttachment', 'credential', 'challenge', 'email', 'code', 'emailToken', 'targetAppPid', 'action', 'name'],
   queryKeys: ['challenge', 'targetAppPid', 'email', 'emailToken', 'action', 'credentialId'],
 });

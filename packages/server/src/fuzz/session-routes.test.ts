@@ -12,6 +12,8 @@ describeFuzz('the session routes', {
     { method: 'GET', path: USER_SESSION_PREFIX },
     { method: 'GET', path: `${USER_SESSION_PREFIX}/myself` },
     { method: 'POST', path: `${USER_SESSION_PREFIX}/login` },
+    { method: 'POST', path: `${USER_SESSION_PREFIX}/logout-others` },
+    { method: 'DELETE', path: `${USER_SESSION_PREFIX}/:id` },
   ],
   fields: ['refreshToken', 'loginToken', 'visitorId', 'id', 'userDid', 'appPid', 'sessionId', 'page', 'pageSize', 'status'],
 });

@@ -16,6 +16,8 @@ describeFuzz('the user, passport, invitation and notification routes', {
     { method: 'POST', path: `${USER_SERVICE_PREFIX}/notification/config` },
     { method: 'PUT', path: `${USER_SERVICE_PREFIX}/notification/webhook` },
     { method: 'GET', path: `${NOTIFICATIONS_PREFIX}/unread-count` },
+    { method: 'GET', path: PATHS.userApps },
+    { method: 'DELETE', path: `${PATHS.userApps}/:clientId` },
     { method: 'GET', path: PATHS.passports },
     { method: 'POST', path: PATHS.switchPassport },
     { method: 'GET', path: SERVER_PATHS.teamPassports },

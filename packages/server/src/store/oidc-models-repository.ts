@@ -107,6 +107,16 @@ export function createOidcModelsRepository(db: Kysely<Database>): OidcModelsRepo
       return Number(result.numDeletedRows);
     },
 
+    async listGrantsOfAccount(accountId, now) {
+      const rows = await live(now).where('account_id', '=', accountId).where('model', '=', GRANT).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toRecord);
+    },
+
+    async removeByAccountAndClient(accountId, clientId) {
+      const result = await db.deleteFrom('oidc_models').where('account_id', '=', accountId).where('client_id', '=', clientId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async removeExpired(now) {
       const result = await db.deleteFrom('oidc_models').where('expires_at', '<=', now).executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -29,5 +29,9 @@ export interface OidcModelsRepository {
   findGrant(accountId: string, clientId: string, now: number): Promise<OidcModelRecord | null>;
   /** Removes an account's grants, codes, tokens and sessions. */
   removeByAccount(accountId: string): Promise<number>;
+  /** Every live grant an account gave, newest first: the apps the person allowed. */
+  listGrantsOfAccount(accountId: string, now: number): Promise<OidcModelRecord[]>;
+  /** Removes what an account gave one client: its grants, codes and tokens; answers how many went. */
+  removeByAccountAndClient(accountId: string, clientId: string): Promise<number>;
   removeExpired(now: number): Promise<number>;
 }

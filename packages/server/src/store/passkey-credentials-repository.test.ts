@@ -36,6 +36,7 @@ describe.each(storeFactories)('passkey credentials repository on $name', (factor
       backedUp: true,
       createdAt: 1000,
       lastUsedAt: null,
+      name: null,
     });
     const second = await newCredential('cred-0', { userDid: first.userDid, createdAt: 2000, deviceType: 'singleDevice', backedUp: false });
     await newCredential('other');
@@ -43,6 +44,13 @@ describe.each(storeFactories)('passkey credentials repository on $name', (factor
     expect(await store().passkeyCredentials.findById('cred-1')).toEqual(first);
     expect(await store().passkeyCredentials.listByUser(first.userDid)).toEqual([first, second]);
     expect(await store().passkeyCredentials.findById('missing')).toBeNull();
+  });
+
+  it('renames a credential only for its own user', async () => {
+    const credential = await newCredential('cred-1');
+    expect(await store().passkeyCredentials.rename('cred-1', 'did:abt:zSomeoneElse', 'Stolen')).toBe(false);
+    expect(await store().passkeyCredentials.rename('cred-1', credential.userDid, 'Phone')).toBe(true);
+    expect(await store().passkeyCredentials.findById('cred-1')).toEqual({ ...credential, name: 'Phone' });
   });
 
   it('refuses a second credential with the same id', async () => {

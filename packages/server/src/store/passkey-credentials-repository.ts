@@ -14,6 +14,7 @@ function toRecord(row: Selectable<PasskeyCredentialsTable>): PasskeyCredentialRe
     backedUp: row.backed_up === 1,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
+    name: row.name,
   };
 }
 
@@ -35,6 +36,7 @@ export function createPasskeyCredentialsRepository(db: Kysely<Database>, dialect
           backed_up: Number(credential.backedUp),
           created_at: credential.createdAt,
           last_used_at: null,
+          name: null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -63,6 +65,11 @@ export function createPasskeyCredentialsRepository(db: Kysely<Database>, dialect
         .where('id', '=', id)
         .where('counter', '=', from)
         .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async rename(id, userDid, name) {
+      const result = await db.updateTable('passkey_credentials').set({ name }).where('id', '=', id).where('user_did', '=', userDid).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

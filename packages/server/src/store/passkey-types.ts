@@ -15,10 +15,12 @@ export interface PasskeyCredentialRecord {
   backedUp: boolean;
   createdAt: number;
   lastUsedAt: number | null;
+  /** What the person called it; null until renamed. */
+  name: string | null;
 }
 
 export interface PasskeyCredentialsRepository {
-  create(credential: Omit<PasskeyCredentialRecord, 'lastUsedAt'>): Promise<PasskeyCredentialRecord>;
+  create(credential: Omit<PasskeyCredentialRecord, 'lastUsedAt' | 'name'>): Promise<PasskeyCredentialRecord>;
   findById(id: string): Promise<PasskeyCredentialRecord | null>;
   /** Oldest first. */
   listByUser(userDid: string): Promise<PasskeyCredentialRecord[]>;
@@ -29,6 +31,8 @@ export interface PasskeyCredentialsRepository {
   lockByUser(userDid: string): Promise<PasskeyCredentialRecord[]>;
   /** Moves the counter from `from` to `to` and stamps lastUsedAt, only while it still reads `from`; true when this call did it. */
   recordUse(id: string, from: number, to: number, at: number): Promise<boolean>;
+  /** Names the credential only when it belongs to `userDid`; true when it did. */
+  rename(id: string, userDid: string, name: string): Promise<boolean>;
   /** Removes the credential only when it belongs to `userDid`. */
   remove(id: string, userDid: string): Promise<boolean>;
 }

@@ -163,6 +163,7 @@ export interface PasskeyCredentialsTable {
   backed_up: number;
   created_at: number;
   last_used_at: number | null;
+  name: string | null;
 }
 
 export interface PasskeyChallengesTable {

@@ -14,6 +14,7 @@ import { interactionRoutes } from './interaction-routes.js';
 import { OIDC_PATHS } from './oidc-paths.js';
 import { ownerOrAdmin } from './owner-or-admin.js';
 import { registerWithInitialAccessToken } from './register-client.js';
+import { userGrantsRoutes } from './user-grants-routes.js';
 import { routeDocs } from '../openapi/describe.js';
 import { discoverySchema, oauthRefusalSchema, registeredClientSchema } from '../openapi/authorization-server-schemas.js';
 
@@ -42,7 +43,7 @@ const PROVIDER_PATHS = [
   OIDC_PATHS.introspect,
 ];
 
-/** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and the owner's client list. */
+/** SPEC §2's OAuth server endpoints and both discovery documents, the person's pages and allowed apps, and the owner's client list. */
 export function authorizationServerRoutes({ authorizationServer, store, sessions, limiters, appName, log, pagesDir }: AuthorizationServerRoutesDeps): Hono<AppEnv> {
   const forward = async (c: Context<AppEnv>) => {
     const server = await authorizationServer();
@@ -61,7 +62,8 @@ export function authorizationServerRoutes({ authorizationServer, store, sessions
     // RFC 7591 behind Foyer's own sign-in: an owner's or admin's session stands in for the initial access token.
     .post(OIDC_PATHS.register, doc('Register an OAuth client (owner/admin session, RFC 7591)', registeredClientSchema, 201), skipCsrf, ownerOrAdmin(sessions), async (c) => registerWithInitialAccessToken(await authorizationServer(), c.req.raw))
     .route('/', interactionRoutes({ authorizationServer, store, sessions, appName, log, pagesDir }))
-    .route('/', clientAdminRoutes(store, sessions));
+    .route('/', clientAdminRoutes(store, sessions))
+    .route('/', userGrantsRoutes(store, sessions));
   for (const path of PROVIDER_PATHS) routes.all(path, skipCsrf, forward);
   return routes;
 }

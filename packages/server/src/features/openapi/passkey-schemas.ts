@@ -35,5 +35,8 @@ export const passkeyEmailVerifiedSchema = z
 
 export const relatedOriginsSchema = z.object({ origins: z.array(z.string()) }).meta({ id: 'RelatedOrigins', description: 'The origins that share this site\'s passkeys (WebAuthn Related Origin Requests).' });
 
-/** The signed-in user's passkeys, oldest first; times are epoch ms. */
-export const passkeyCredentialListSchema = z.array(z.object({ id: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() }).meta({ id: 'PasskeyCredential' }));
+/** One of the signed-in user's passkeys; `name` is null until the person names it; times are epoch ms. */
+export const passkeyCredentialSchema = z.object({ id: z.string(), name: z.string().nullable(), createdAt: z.number(), lastUsedAt: z.number().nullable() }).meta({ id: 'PasskeyCredential' });
+
+/** The signed-in user's passkeys, oldest first. */
+export const passkeyCredentialListSchema = z.array(passkeyCredentialSchema);

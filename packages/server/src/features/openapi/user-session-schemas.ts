@@ -15,7 +15,8 @@ const userSessionSchema = z
     status: z.enum(USER_SESSION_STATUSES),
     updatedAt: z.string(),
     user: userSchema.optional(),
-    extra: z.object({ provider: z.enum(PROVIDERS).optional(), walletOS: z.enum(WALLET_OS).optional() }).optional(),
+    extra: z.object({ provider: z.enum(PROVIDERS).optional(), walletOS: z.enum(WALLET_OS).optional(), userAgent: z.string().optional(), ip: z.string().optional() }).optional(),
+    current: z.boolean().optional(),
   })
   .meta({ id: 'UserSession', description: 'A saved session; expired ones are never listed.' });
 
@@ -24,3 +25,5 @@ export const userSessionListSchema = z.object({ list: z.array(userSessionSchema)
 export const userSessionPageSchema = userSessionListSchema
   .extend({ paging: z.object({ page: z.number(), pageSize: z.number(), total: z.number() }).meta({ id: 'Paging' }) })
   .meta({ id: 'UserSessionPage' });
+
+export const endedSessionsSchema = z.object({ ended: z.number() }).meta({ id: 'EndedSessions', description: 'How many other sessions were signed out.' });

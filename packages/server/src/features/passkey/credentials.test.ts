@@ -46,8 +46,8 @@ describe.each(storeFactories)('passkey credentials on $name', (factory) => {
     const { status, body } = await list(sessionToken);
     expect(status).toBe(200);
     expect(body).toEqual([
-      { id: passkeys[0]?.id, createdAt: expect.any(Number), lastUsedAt: expect.any(Number) },
-      { id: passkeys[1]?.id, createdAt: expect.any(Number), lastUsedAt: null },
+      { id: passkeys[0]?.id, name: null, createdAt: expect.any(Number), lastUsedAt: expect.any(Number) },
+      { id: passkeys[1]?.id, name: null, createdAt: expect.any(Number), lastUsedAt: null },
     ]);
     expect(await list()).toEqual({ status: 401, body: { code: 'invalidToken', error: 'Invalid token' } });
   });

@@ -1,4 +1,4 @@
-import { FoyerError, PASSKEY_PREFIX, resolveLocale, SERVER_PATHS } from '@foyer/core';
+import { FoyerError, PASSKEY_PREFIX, PATHS, PROFILE_LIMITS, resolveLocale, SERVER_PATHS } from '@foyer/core';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ import { registerPasskey } from './register-passkey.js';
 import { registrationOptions } from './registration-options.js';
 import { relyingParty } from './relying-party.js';
 import { removeCredential } from './remove-credential.js';
+import { renameCredential } from './rename-credential.js';
 import { sendEmailCode } from './send-email-code.js';
 import { verifyEmailCode } from './verify-email-code.js';
 import { routeDocs } from '../openapi/describe.js';
@@ -32,6 +33,7 @@ import {
   creationOptionsSchema,
   emailCodeSentSchema,
   passkeyCredentialListSchema,
+  passkeyCredentialSchema,
   passkeyEmailVerifiedSchema,
   passkeyRegistrationSchema,
   relatedOriginsSchema,
@@ -61,6 +63,9 @@ const authQuery = z.object({ credentialId: z.string().regex(BASE64URL).optional(
 const authPostQuery = z.object({ challenge: z.string().optional() });
 const sendBody = z.object({ email: z.unknown().optional() });
 const verifyBody = z.object({ email: z.unknown().optional(), code: z.unknown().optional() });
+// A passkey's name is a profile text field by another name: the same SPEC length.
+const renameBody = z.object({ name: z.string().trim().min(1).max(PROFILE_LIMITS.text) });
+const credentialParam = z.object({ id: z.string().regex(BASE64URL).max(1024) });
 
 /** SPEC §7 passkeys under /api/passkey, plus the Related Origin Requests document that lets domain aliases use them. */
 export function passkeyRoutes({ store, sessions, codes, limiters, config }: PasskeyRoutesDeps): Hono<AppEnv> {
@@ -96,6 +101,9 @@ export function passkeyRoutes({ store, sessions, codes, limiters, config }: Pass
       return c.json(await verifyEmailCode(ctx, email, code));
     })
     .get(`${PASSKEY_PREFIX}/credentials`, doc('The signed-in user\'s passkeys', passkeyCredentialListSchema), signedIn, async (c) => c.json(await listCredentials(ctx, c.var.signedIn.claims.sub)))
+    .patch(`${PATHS.passkeyCredentials}/:id`, doc('Rename one of the signed-in user\'s passkeys', passkeyCredentialSchema), signedIn, validate('param', credentialParam), validate('json', renameBody), async (c) =>
+      c.json(await renameCredential(ctx, c.var.signedIn.claims.sub, c.req.valid('param').id, c.req.valid('json').name)),
+    )
     .delete(`${PASSKEY_PREFIX}/credentials/:id`, doc('Remove a passkey', messageSchema), signedIn, async (c) =>
       c.json(await removeCredential(ctx, c.var.signedIn.claims.sub, c.req.param('id'), resolveLocale(c.req.query('locale')))),
     );

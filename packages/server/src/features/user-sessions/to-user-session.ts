@@ -11,8 +11,11 @@ function savedAccount(user: SessionUser): User {
   return { did, pk, role, roleTitle, fullName, avatar, email, type, sourceProvider, sourceAppPid };
 }
 
-/** A user session as SPEC §3 shows it; `user` when the caller should see whose it is. */
-export function toUserSession(session: UserSessionRecord, user?: SessionUser): UserSession {
+/**
+ * A user session as SPEC §3 shows it; `user` when the caller should see whose it is, `device` (browser and address)
+ * only for the person's own sessions, so they can tell their devices apart.
+ */
+export function toUserSession(session: UserSessionRecord, user?: SessionUser, { device = false } = {}): UserSession {
   return {
     id: session.id,
     appPid: session.appPid,
@@ -23,6 +26,10 @@ export function toUserSession(session: UserSessionRecord, user?: SessionUser): U
     status: session.status,
     updatedAt: new Date(session.updatedAt).toISOString(),
     user: user && savedAccount(user),
-    extra: { provider: toProvider(session.provider), walletOS: toWalletOS(session.walletOS) ?? undefined },
+    extra: {
+      provider: toProvider(session.provider),
+      walletOS: toWalletOS(session.walletOS) ?? undefined,
+      ...(device && { userAgent: session.userAgent ?? undefined, ip: session.lastLoginIp ?? undefined }),
+    },
   };
 }

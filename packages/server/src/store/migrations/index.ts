@@ -16,6 +16,7 @@ import * as passportIssuances from './0015-passport-issuances.js';
 import * as federationPendingChange from './0016-federation-pending-change.js';
 import * as memberSearch from './0017-member-search.js';
 import * as auditEvents from './0018-audit-events.js';
+import * as passkeyName from './0019-passkey-name.js';
 
 // Listed in code rather than read from disk, so the migrations ship inside the bundle.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-federation-pending-change': federationPendingChange,
   '0017-member-search': memberSearch,
   '0018-audit-events': auditEvents,
+  '0019-passkey-name': passkeyName,
 };
