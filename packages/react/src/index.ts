@@ -15,3 +15,4 @@ export { TimeWidget, type TimeMode, type TimeWidgetProps } from './widgets/time/
 export { ConfirmDialog, type ConfirmDialogProps } from './widgets/confirm-dialog/confirm-dialog.js';
 export { OAuthClients } from './oauth-clients/oauth-clients.js';
 export { PassportLink } from './passport-link/passport-link.js';
+export { AdminConsole, type AdminConsoleProps, type AdminSection } from './admin-console/lazy-admin-console.js';
