@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeLabels } from '../../packages/server/pages/authorize-labels.js';
+import { consoleLabels } from '../../packages/server/pages/console-labels.js';
 import { passportLabel } from '../../packages/server/pages/passport-page-labels.js';
 import { webWalletLabels } from '../../packages/server/pages/web-wallet-labels.js';
 import { OIDC_PATHS } from '../../packages/server/src/features/oidc/oidc-paths.js';
@@ -175,6 +176,22 @@ describe("the server's own pages: dark when the system is, no serious or critica
         await callApiOk(stack.url, SERVER_PATHS.teamPassports, { method: 'POST', bearer: ownerToken, body });
         await page.reload();
         await page.getByRole('button', { name: passportLabel('en', 'recover') }).waitFor();
+        return page;
+      },
+    },
+    {
+      id: 'account center, signed in',
+      async show() {
+        await page.goto(`${stack.url}${PATHS.user}`);
+        await page.getByRole('heading', { level: 1, name: consoleLabels('en').account }).waitFor();
+        return page;
+      },
+    },
+    {
+      id: 'admin console, the 403 page of someone who is not an owner or admin',
+      async show() {
+        await page.goto(`${stack.url}${PATHS.admin}`);
+        await page.getByRole('heading', { level: 1, name: 'Forbidden' }).waitFor();
         return page;
       },
     },

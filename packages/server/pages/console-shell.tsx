@@ -3,17 +3,17 @@ import { useEffect, type ReactNode } from 'react';
 import type { ConsolePageData } from '../src/features/console-pages/console-page-data.js';
 import { consoleLabels } from './console-labels.js';
 
-/** The frame of both console pages: the way back to the app, the avatar menu, the console's heading; in the person's language and theme. */
+/** The frame of both console pages, whose consoles bring their own heading: the way back to the app and the avatar menu, in the person's language and theme. */
 export function ConsoleShell({ data, children }: { data: ConsolePageData; children: ReactNode }) {
   const { user, initialized, locale, theme } = useSession();
   const labels = consoleLabels(locale);
-  const heading = labels[data.console];
+  const title = labels[data.console];
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.lang = locale;
-    document.title = `${heading} · ${data.appName}`;
-  }, [theme, locale, heading]);
+    document.title = `${title} · ${data.appName}`;
+  }, [theme, locale, title]);
 
   // Signed out here (the avatar menu) or elsewhere: the console has nothing to show, so back to the app.
   useEffect(() => {
@@ -28,10 +28,7 @@ export function ConsoleShell({ data, children }: { data: ConsolePageData; childr
         </a>
         <ConnectButton />
       </header>
-      <main className="console__main">
-        <h1 className="console__heading">{heading}</h1>
-        {children}
-      </main>
+      <main className="console__main">{children}</main>
     </div>
   );
 }

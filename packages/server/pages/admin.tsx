@@ -1,0 +1,5 @@
+import { AdminConsole } from '@foyer/react';
+import type { AdminPageData } from '../src/features/console-pages/console-page-data.js';
+import { mountConsole } from './mount-console.js';
+
+mountConsole<AdminPageData>(() => <AdminConsole />);
