@@ -16,3 +16,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './widgets/confirm-dialog
 export { OAuthClients } from './oauth-clients/oauth-clients.js';
 export { PassportLink } from './passport-link/passport-link.js';
 export { AdminConsole, type AdminConsoleProps, type AdminSection } from './admin-console/lazy-admin-console.js';
+// account-center (issue 27): lazy, so an app rendering only ConnectButton does not grow.
+export { AccountCenter, type AccountCenterProps, type AccountSection } from './account-center/lazy-account-center.js';

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LABELS } from '../account-center/labels.js';
 import { ADMIN_LABELS } from '../admin-console/labels.js';
 import { NFT_LABELS } from '../methods/nft/labels.js';
 import { PASSPORT_LINK_LABELS } from '../passport-link/labels.js';
@@ -18,6 +19,7 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Every catalogue of the package: the eager one, and each lazy feature's labels.ts. */
 const CATALOGUES: Record<string, FeatureLabels<string>> = {
   'i18n/en.ts + zh.ts': { en, zh },
+  'account-center/labels.ts': ACCOUNT_LABELS,
   'admin-console/labels.ts': ADMIN_LABELS,
   'methods/nft/labels.ts': NFT_LABELS,
   'passport-link/labels.ts': PASSPORT_LINK_LABELS,
