@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, FoyerError, HEADERS, STORAGE_KEYS, type Passport, type SessionResponse, type SessionUser } from '@foyer/core';
 import type { Foyer } from '../create-foyer.js';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { bearerOfHeader } from '../http/bearer-token.js';
+import { cookieValue } from '../http/cookie-value.js';
 import { originPolicy, sameToken } from '../http/csrf.js';
 import type { SessionClaims } from '../tokens/session-token.js';
 
@@ -23,9 +23,6 @@ export interface FoyerSession {
 export type FoyerForIntegrations = Pick<Foyer, 'sessions' | 'store' | 'config' | 'verifyAccessToken' | 'app'>;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The value of cookie `name` in a Cookie header, read as Foyer's own routes read it (Hono's parser). */
-export const cookieValue = (header: string | null | undefined, name: string): string | undefined => parseCookies(header ?? '', name)[name] || undefined;
 
 /** The bearer token of a request's Authorization header, if any. */
 export const bearerOf = (request: RequestLike): string | undefined => bearerOfHeader(request.headers.get('authorization'));

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The name a person gives a passkey in the account center, to tell "work laptop" from "phone"; none until renamed.
+// The name a person gives a passkey in the account center, such as "work laptop" or "phone"; none until renamed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('passkey_credentials').addColumn('name', 'text').execute();
 }
